@@ -1,0 +1,1 @@
+module.exports = { testEnvironment: 'node', transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: 'tsconfig.base.json' }] }, testMatch: ['**/services/*/src/**/*.spec.ts'] };
