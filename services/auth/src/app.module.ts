@@ -1,0 +1,41 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { PassportModule } from '@nestjs/passport';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { CoreModule } from '@portal/shared';
+import type { AuthConfig } from './config';
+import { AdminUsersController } from './controllers/admin-users.controller';
+import { AuthController } from './controllers/auth.controller';
+import { LoginRedirectController } from './controllers/login-redirect.controller';
+import { PasswordReset } from './entities/password-reset.entity';
+import { User } from './entities/user.entity';
+import { CreateUsers1763780000000 } from './migrations/1763780000000-CreateUsers';
+import { AuthService } from './services/auth.service';
+import { MailQueue } from './services/mail-queue.service';
+import { UsersService } from './services/users.service';
+import { LocalStrategy } from './strategies/local.strategy';
+import { AUTH_CONFIG } from './tokens';
+
+@Module({})
+export class AppModule {
+  static register(config: AuthConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        CoreModule.forRoot({
+          service: 'auth',
+          config,
+          database: {
+            url: config.DATABASE_URL,
+            schema: 'auth',
+            entities: [User, PasswordReset],
+            migrations: [CreateUsers1763780000000],
+          },
+        }),
+        TypeOrmModule.forFeature([User, PasswordReset]),
+        PassportModule,
+      ],
+      controllers: [AuthController, AdminUsersController, LoginRedirectController],
+      providers: [{ provide: AUTH_CONFIG, useValue: config }, UsersService, AuthService, MailQueue, LocalStrategy],
+    };
+  }
+}

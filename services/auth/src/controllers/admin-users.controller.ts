@@ -1,0 +1,27 @@
+import { Body, Controller, Get, NotFoundException, Param, ParseUUIDPipe, Put, Query, Res } from '@nestjs/common';
+import { Roles } from '@portal/shared';
+import type { Response } from 'express';
+import { ListUsersQuery, SetHiddenDto } from '../dtos/auth.dto';
+import { PublicUser, toPublicUser, UsersService } from '../services/users.service';
+
+@Roles('admin')
+@Controller('api/admin/users')
+export class AdminUsersController {
+  constructor(private readonly users: UsersService) {}
+
+  /** The list of the spec; `search`, `role`, `limit`, `offset` page it, X-Total-Count tells the total. */
+  @Get()
+  async list(@Query() query: ListUsersQuery, @Res({ passthrough: true }) res: Response): Promise<PublicUser[]> {
+    const { users, total } = await this.users.list(query);
+    res.setHeader('X-Total-Count', String(total));
+    return users.map(toPublicUser);
+  }
+
+  @Put(':id/hidden')
+  async setHidden(
+    @Param('id', new ParseUUIDPipe({ exceptionFactory: () => new NotFoundException('User not found') })) id: string,
+    @Body() dto: SetHiddenDto,
+  ): Promise<PublicUser> {
+    return toPublicUser(await this.users.setHidden(id, dto.hidden));
+  }
+}

@@ -1,0 +1,83 @@
+import { Body, Controller, Get, HttpCode, Post, Put, Req, Res, UnauthorizedException, UseGuards } from '@nestjs/common';
+import { AuthGuard } from '@nestjs/passport';
+import { CurrentSession, Public, Session, SessionStore } from '@portal/shared';
+import type { Request, Response } from 'express';
+import { ForgotPasswordDto, LoginDto, ResetPasswordDto, SignupDto, UpdateProfileDto } from '../dtos/auth.dto';
+import { User } from '../entities/user.entity';
+import { AuthService } from '../services/auth.service';
+import { PublicUser, toPublicUser, UsersService } from '../services/users.service';
+
+export const FORGOT_PASSWORD_ANSWER = 'If an account exists for this email, a reset link has been sent.';
+
+@Controller('api/auth')
+export class AuthController {
+  constructor(
+    private readonly auth: AuthService,
+    private readonly users: UsersService,
+    private readonly sessions: SessionStore,
+  ) {}
+
+  @Get('user')
+  async user(@CurrentSession() session: Session): Promise<PublicUser> {
+    const user = await this.users.findById(session.userId);
+    if (!user) throw new UnauthorizedException('Unauthorized');
+    return toPublicUser(user);
+  }
+
+  /** The DTO validates the body first; passport-local then checks the credentials. */
+  @Public()
+  @Post('login')
+  @HttpCode(200)
+  @UseGuards(AuthGuard('local'))
+  async login(@Body() _dto: LoginDto, @Req() req: Request & { user: User }, @Res({ passthrough: true }) res: Response) {
+    await this.startSession(req, res, req.user);
+    return toPublicUser(req.user);
+  }
+
+  @Public()
+  @Post('signup')
+  async signup(@Body() dto: SignupDto, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    const user = await this.users.create(dto);
+    await this.startSession(req, res, user);
+    return toPublicUser(user);
+  }
+
+  @Public()
+  @Post('forgot-password')
+  @HttpCode(200)
+  async forgotPassword(@Body() dto: ForgotPasswordDto, @Req() req: Request) {
+    await this.auth.requestReset(dto.email, req.ip ?? 'unknown');
+    return { message: FORGOT_PASSWORD_ANSWER };
+  }
+
+  @Public()
+  @Post('reset-password')
+  @HttpCode(200)
+  async resetPassword(@Body() dto: ResetPasswordDto) {
+    await this.auth.resetPassword(dto.token, dto.password);
+    return { message: 'Password reset successful' };
+  }
+
+  /** Ends the session if there is one; answers 200 either way. */
+  @Public()
+  @Post('logout')
+  @HttpCode(200)
+  async logout(@CurrentSession() session: Session | undefined, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    if (session) await this.sessions.destroy(session);
+    this.sessions.clearCookie(req, res);
+    return { message: 'Logged out' };
+  }
+
+  @Put('profile')
+  async updateProfile(@CurrentSession() session: Session, @Body() dto: UpdateProfileDto): Promise<PublicUser> {
+    return toPublicUser(await this.users.updateProfile(session.userId, dto));
+  }
+
+  /** A new session id at every login (no fixation); the previous session of this browser ends. */
+  private async startSession(req: Request, res: Response, user: User): Promise<void> {
+    const previous = await this.sessions.fromRequest(req);
+    if (previous) await this.sessions.destroy(previous);
+    const { cookieValue } = await this.sessions.create(user.id, user.role);
+    this.sessions.setCookie(req, res, cookieValue);
+  }
+}

@@ -1,0 +1,11 @@
+import { Controller, Get, Redirect } from '@nestjs/common';
+import { Public } from '@portal/shared';
+
+/** The admin screens send a logged-out editor here (spec.md section 8). */
+@Public()
+@Controller('api/login')
+export class LoginRedirectController {
+  @Get()
+  @Redirect('/login', 302)
+  redirect(): void {}
+}

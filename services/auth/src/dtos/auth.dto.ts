@@ -1,0 +1,158 @@
+import { Transform, Type } from 'class-transformer';
+import {
+  IsBoolean,
+  IsEmail,
+  IsEmpty,
+  IsIn,
+  IsInt,
+  Max,
+  Min,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Matches,
+  MaxLength,
+  MinLength,
+  ValidateIf,
+} from 'class-validator';
+
+const trim = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
+const lowerTrim = () => Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value));
+/** An optional text field: empty means "clear it". */
+const emptyToNull = () =>
+  Transform(({ value }) => (typeof value === 'string' ? value.trim() || null : value));
+
+const EMAIL_MESSAGE = 'Please enter a valid email address';
+/** Longer passwords only cost hashing time; 200 is far above any real one. */
+const PASSWORD_MAX = 200;
+
+export class LoginDto {
+  @lowerTrim()
+  @MaxLength(254, { message: EMAIL_MESSAGE })
+  @IsEmail({}, { message: EMAIL_MESSAGE })
+  email!: string;
+
+  @MaxLength(PASSWORD_MAX, { message: `Password must be at most ${PASSWORD_MAX} characters` })
+  @IsNotEmpty({ message: 'Password is required' })
+  @IsString({ message: 'Password is required' })
+  password!: string;
+}
+
+export class SignupDto {
+  @trim()
+  @MaxLength(100, { message: 'First name must be at most 100 characters' })
+  @IsNotEmpty({ message: 'First name is required' })
+  @IsString({ message: 'First name is required' })
+  firstName!: string;
+
+  @trim()
+  @MaxLength(100, { message: 'Last name must be at most 100 characters' })
+  @IsNotEmpty({ message: 'Last name is required' })
+  @IsString({ message: 'Last name is required' })
+  lastName!: string;
+
+  @lowerTrim()
+  @MaxLength(254, { message: EMAIL_MESSAGE })
+  @IsEmail({}, { message: EMAIL_MESSAGE })
+  email!: string;
+
+  @MaxLength(PASSWORD_MAX, { message: `Password must be at most ${PASSWORD_MAX} characters` })
+  @MinLength(6, { message: 'Password must be at least 6 characters' })
+  @IsString({ message: 'Password must be at least 6 characters' })
+  password!: string;
+}
+
+export class ForgotPasswordDto {
+  @lowerTrim()
+  @MaxLength(254, { message: EMAIL_MESSAGE })
+  @IsEmail({}, { message: EMAIL_MESSAGE })
+  @IsNotEmpty({ message: 'Please enter your email address.' })
+  @IsString({ message: 'Please enter your email address.' })
+  email!: string;
+}
+
+export class ResetPasswordDto {
+  @MaxLength(200, { message: 'Invalid reset token.' })
+  @IsNotEmpty({ message: 'Invalid reset token.' })
+  @IsString({ message: 'Invalid reset token.' })
+  token!: string;
+
+  @MaxLength(PASSWORD_MAX, { message: `Password must be at most ${PASSWORD_MAX} characters` })
+  @MinLength(6, { message: 'Password must be at least 6 characters long.' })
+  @IsString({ message: 'Please fill in all fields.' })
+  password!: string;
+}
+
+export class UpdateProfileDto {
+  @IsEmpty({ message: 'Email cannot be changed' })
+  email?: unknown;
+
+  @IsOptional()
+  @trim()
+  @MaxLength(100, { message: 'First name must be at most 100 characters' })
+  @IsNotEmpty({ message: 'First name is required' })
+  @IsString({ message: 'First name is required' })
+  firstName?: string;
+
+  @IsOptional()
+  @trim()
+  @MaxLength(100, { message: 'Last name must be at most 100 characters' })
+  @IsNotEmpty({ message: 'Last name is required' })
+  @IsString({ message: 'Last name is required' })
+  lastName?: string;
+
+  @emptyToNull()
+  @ValidateIf((_, value) => value !== null && value !== undefined)
+  @Matches(/^[\p{L}\p{N}._-]{2,40}$/u, { message: 'Username must be 2 to 40 letters, digits, dots, dashes or underscores' })
+  @IsString({ message: 'Username must be text' })
+  username?: string | null;
+
+  @emptyToNull()
+  @ValidateIf((_, value) => value !== null && value !== undefined)
+  @Matches(/^\+?[0-9\u0966-\u096F][0-9\u0966-\u096F ()-]{5,19}$/, { message: 'Please enter a valid phone number' })
+  @IsString({ message: 'Phone number must be text' })
+  phoneNumber?: string | null;
+
+  @emptyToNull()
+  @ValidateIf((_, value) => value !== null && value !== undefined)
+  @MaxLength(100, { message: 'Location must be at most 100 characters' })
+  @IsString({ message: 'Location must be text' })
+  location?: string | null;
+
+  @emptyToNull()
+  @ValidateIf((_, value) => value !== null && value !== undefined)
+  @Matches(/^(https?:\/\/\S+|\/media\/\S+)$/, { message: 'Profile image must be an http(s) URL or a /media/ path' })
+  @MaxLength(2000, { message: 'Profile image URL is too long' })
+  @IsString({ message: 'Profile image must be a URL' })
+  profileImageUrl?: string | null;
+}
+
+export class SetHiddenDto {
+  @IsBoolean({ message: 'hidden must be true or false' })
+  hidden!: boolean;
+}
+
+export class ListUsersQuery {
+  @IsOptional()
+  @trim()
+  @MaxLength(200, { message: 'search must be at most 200 characters' })
+  @IsString({ message: 'search must be text' })
+  search?: string;
+
+  @IsOptional()
+  @IsIn(['all', 'admin', 'client'], { message: 'role must be all, admin or client' })
+  role?: 'all' | 'admin' | 'client';
+
+  @IsOptional()
+  @Type(() => Number)
+  @Max(100, { message: 'limit must be between 1 and 100' })
+  @Min(1, { message: 'limit must be between 1 and 100' })
+  @IsInt({ message: 'limit must be a whole number' })
+  limit?: number;
+
+  @IsOptional()
+  @Type(() => Number)
+  @Min(0, { message: 'offset must not be negative' })
+  @IsInt({ message: 'offset must be a whole number' })
+  offset?: number;
+}

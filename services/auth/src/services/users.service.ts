@@ -1,0 +1,157 @@
+import { ConflictException, Inject, Injectable, Logger, NotFoundException, OnApplicationBootstrap } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { EventPublisher, SessionStore, UserEventType } from '@portal/shared';
+import { hash } from 'argon2';
+import { Repository } from 'typeorm';
+import { AUTH_CONFIG } from '../tokens';
+import type { AuthConfig } from '../config';
+import { ListUsersQuery, SignupDto, UpdateProfileDto } from '../dtos/auth.dto';
+import { User } from '../entities/user.entity';
+
+/** The user object of the API (spec.md section 3); never the password hash. */
+export interface PublicUser {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  username: string | null;
+  phoneNumber: string | null;
+  location: string | null;
+  profileImageUrl: string | null;
+  role: 'admin' | 'client';
+  hidden: boolean;
+  createdAt: string;
+}
+
+export function toPublicUser(user: User): PublicUser {
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    username: user.username,
+    phoneNumber: user.phoneNumber,
+    location: user.location,
+    profileImageUrl: user.profileImageUrl,
+    role: user.role,
+    hidden: user.hidden,
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+/** argon2id with the library's defaults (64 MiB, 3 passes). */
+export const hashPassword = (password: string) => hash(password);
+
+@Injectable()
+export class UsersService implements OnApplicationBootstrap {
+  private readonly logger = new Logger(UsersService.name);
+
+  constructor(
+    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly events: EventPublisher,
+    private readonly sessions: SessionStore,
+    @Inject(AUTH_CONFIG) private readonly config: AuthConfig,
+  ) {}
+
+  /** ADMIN_EMAIL and ADMIN_PASSWORD name an admin account that must exist and work. */
+  async onApplicationBootstrap(): Promise<void> {
+    const { ADMIN_EMAIL: email, ADMIN_PASSWORD: password } = this.config;
+    if (!email || !password) return;
+    const normalized = email.trim().toLowerCase();
+    const existing = await this.users.findOneBy({ email: normalized });
+    const passwordHash = await hashPassword(password);
+    if (existing) {
+      await this.users.update(existing.id, { role: 'admin', hidden: false, passwordHash });
+      await this.publish('user.updated', existing.id);
+    } else {
+      const created = await this.users.save(
+        this.users.create({ email: normalized, passwordHash, firstName: 'Admin', lastName: 'Editor', role: 'admin' }),
+      );
+      await this.publish('user.created', created.id);
+      this.logger.log(`Admin account ${normalized} created`);
+    }
+  }
+
+  findById(id: string): Promise<User | null> {
+    return this.users.findOneBy({ id });
+  }
+
+  /** With the password hash, for checking credentials. */
+  findWithPassword(email: string): Promise<User | null> {
+    return this.users
+      .createQueryBuilder('u')
+      .addSelect('u.passwordHash')
+      .where('u.email = :email', { email: email.toLowerCase() })
+      .getOne();
+  }
+
+  findByEmail(email: string): Promise<User | null> {
+    return this.users.findOneBy({ email: email.toLowerCase() });
+  }
+
+  async create(dto: SignupDto): Promise<User> {
+    const passwordHash = await hashPassword(dto.password);
+    try {
+      const user = await this.users.save(
+        this.users.create({ firstName: dto.firstName, lastName: dto.lastName, email: dto.email, passwordHash }),
+      );
+      await this.publish('user.created', user.id);
+      return user;
+    } catch (err) {
+      if ((err as { code?: string }).code === '23505') {
+        throw new ConflictException('An account with this email already exists');
+      }
+      throw err;
+    }
+  }
+
+  async updateProfile(id: string, dto: UpdateProfileDto): Promise<User> {
+    const { email: _ignored, ...changes } = dto;
+    const patch = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+    if (Object.keys(patch).length) await this.users.update(id, patch);
+    await this.publish('user.updated', id);
+    return this.mustFind(id);
+  }
+
+  /** Hiding a user ends all their sessions at once. */
+  async setHidden(id: string, hidden: boolean): Promise<User> {
+    const user = await this.mustFind(id);
+    await this.users.update(user.id, { hidden });
+    if (hidden) await this.sessions.destroyAllForUser(user.id);
+    await this.publish(hidden ? 'user.hidden' : 'user.updated', user.id);
+    return this.mustFind(id);
+  }
+
+  async list(query: ListUsersQuery): Promise<{ users: User[]; total: number }> {
+    const qb = this.users.createQueryBuilder('u').orderBy('u.createdAt', 'DESC').addOrderBy('u.id', 'DESC');
+    if (query.search) {
+      const pattern = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      qb.andWhere(`(u.email ILIKE :p OR (u.firstName || ' ' || u.lastName) ILIKE :p)`, { p: pattern });
+    }
+    if (query.role && query.role !== 'all') qb.andWhere('u.role = :role', { role: query.role });
+    const [users, total] = await qb
+      .take(query.limit ?? 100)
+      .skip(query.offset ?? 0)
+      .getManyAndCount();
+    return { users, total };
+  }
+
+  private async mustFind(id: string): Promise<User> {
+    const user = await this.findById(id);
+    if (!user) throw new NotFoundException('User not found');
+    return user;
+  }
+
+  private async publish(type: UserEventType, id: string): Promise<void> {
+    const user = await this.mustFind(id);
+    await this.events.publishUser(type, {
+      id: user.id,
+      email: user.email,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      profileImageUrl: user.profileImageUrl,
+      role: user.role,
+      hidden: user.hidden,
+    });
+  }
+}

@@ -1,0 +1,37 @@
+import { INestApplication } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { Logger } from 'nestjs-pino';
+import { BaseConfig } from './config';
+import { crossSiteProtection } from './cross-site';
+import { expressErrorHandler } from './errors';
+
+/** JSON bodies of the API are small; uploads are multipart and limited elsewhere. */
+export const JSON_BODY_LIMIT = '100kb';
+
+/** Builds a service's HTTP application with the shared middleware (also used by tests). */
+export async function createApp(module: unknown, config: BaseConfig): Promise<INestApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(module as never, {
+    bufferLogs: true,
+    bodyParser: false,
+  });
+  app.useLogger(app.get(Logger));
+  // The gateway sets X-Forwarded-*; trust only proxies on private addresses.
+  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  app.disable('x-powered-by');
+  app.use(crossSiteProtection(config.PUBLIC_URL));
+  app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
+  app.useBodyParser('urlencoded', { limit: JSON_BODY_LIMIT, extended: false });
+  app.enableShutdownHooks();
+  await app.init();
+  // Registered after the routes so that body-parser errors get the error shape too.
+  app.use(expressErrorHandler);
+  return app;
+}
+
+/** Starts a service: builds the app and listens on its port. */
+export async function runService(module: unknown, config: BaseConfig, port: number): Promise<INestApplication> {
+  const app = await createApp(module, config);
+  await app.listen(port, '0.0.0.0');
+  return app;
+}

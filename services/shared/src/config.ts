@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/** Variables every service reads. Each service adds its own with `loadConfig(extra)`. */
+export const baseConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  REDIS_URL: z.string().url('must be a redis:// URL').default('redis://127.0.0.1:6379'),
+  /** Namespace for every Redis key, stream and queue (lets test runs share one Redis). */
+  REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9:_-]*$/, 'letters, digits, ":", "_" and "-" only').default('portal:'),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters'),
+  PUBLIC_URL: z.string().url('must be an absolute URL such as https://news.example.com').default('http://localhost:8080'),
+  /** Force the Secure cookie flag even when the proxy does not say https. */
+  COOKIE_SECURE: z.enum(['true', 'false', 'auto']).default('auto'),
+});
+
+/** Added to the schema of services that own tables. */
+export const databaseConfig = { DATABASE_URL: z.string().url('must be a postgres:// URL') };
+
+export type BaseConfig = z.infer<typeof baseConfigSchema>;
+
+export class ConfigError extends Error {}
+
+/**
+ * Reads and validates the environment once. A bad or missing variable fails start-up
+ * with a message naming every offending variable.
+ */
+export function loadConfig<S extends z.ZodRawShape>(
+  extra: S,
+  env: NodeJS.ProcessEnv = process.env,
+): z.infer<ReturnType<typeof baseConfigSchema.extend<S>>> {
+  const schema = baseConfigSchema.extend(extra);
+  const result = schema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => {
+      const name = issue.path.join('.');
+      const missing = issue.code === 'invalid_type' && env[name] === undefined;
+      return `  ${name}: ${missing ? 'is required but not set' : issue.message}`;
+    });
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return result.data as never;
+}
+
+/** A port variable with a per-service default. */
+export const port = (fallback: number) => z.coerce.number().int().min(1).max(65535).default(fallback);

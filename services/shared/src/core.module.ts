@@ -1,0 +1,112 @@
+import { DynamicModule, Global, Inject, Module, OnApplicationShutdown } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
+import { TerminusModule } from '@nestjs/terminus';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import Redis from 'ioredis';
+import { LoggerModule } from 'nestjs-pino';
+import type { MixedList } from 'typeorm';
+import { BaseConfig } from './config';
+import { openDatabase } from './database';
+import { createValidationPipe, ErrorFilter } from './errors';
+import { EventPublisher } from './events';
+import { HealthController } from './health';
+import { RateLimits } from './rate-limit';
+import { SessionGuard, SessionStore } from './session';
+import { CONFIG, REDIS, SERVICE_NAME } from './tokens';
+
+export interface DatabaseOptions {
+  url: string;
+  /** Postgres schema owned by the service. */
+  schema: string;
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+  entities: MixedList<Function | string>;
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+  migrations: MixedList<Function | string>;
+}
+
+export interface CoreOptions {
+  service: string;
+  config: BaseConfig;
+  /** Services that own tables; the worker has none. */
+  database?: DatabaseOptions;
+}
+
+function databaseModule(service: string, database: DatabaseOptions): DynamicModule {
+  return TypeOrmModule.forRootAsync({
+    useFactory: () => ({
+      type: 'postgres',
+      url: database.url,
+      schema: database.schema,
+      entities: database.entities,
+      migrations: database.migrations,
+      migrationsTableName: 'migrations',
+      // Raw SQL (migrations, queries) resolves unqualified names in the service's schema.
+      extra: { max: 10, application_name: service, options: `-c search_path=${database.schema},public` },
+    }),
+    dataSourceFactory: async (dataSourceOptions) =>
+      openDatabase({ ...(dataSourceOptions as object), schema: database.schema } as never),
+  });
+}
+
+class RedisLifecycle implements OnApplicationShutdown {
+  constructor(@Inject(REDIS) private readonly redis: Redis) {}
+  async onApplicationShutdown(): Promise<void> {
+    await this.redis.quit().catch(() => undefined);
+  }
+}
+
+/** Request ids come from the gateway's X-Request-Id; a direct call gets a fresh one. */
+function requestId(req: IncomingMessage, res: ServerResponse): string {
+  const given = req.headers['x-request-id'];
+  const id = typeof given === 'string' && /^[A-Za-z0-9-]{1,64}$/.test(given) ? given : randomUUID();
+  res.setHeader('X-Request-Id', id);
+  return id;
+}
+
+/**
+ * Everything a service shares: validated config, JSON logs with request ids,
+ * Postgres with migrations on start, Redis, sessions and the global session guard,
+ * the error shape, validation, rate limits, events, and /healthz and /readyz.
+ */
+@Global()
+@Module({})
+export class CoreModule {
+  static forRoot(options: CoreOptions): DynamicModule {
+    const { config } = options;
+    return {
+      module: CoreModule,
+      imports: [
+        LoggerModule.forRoot({
+          pinoHttp: {
+            level: config.LOG_LEVEL,
+            base: { service: options.service },
+            genReqId: requestId,
+            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+            autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+          },
+        }),
+        ...(options.database ? [databaseModule(options.service, options.database)] : []),
+        TerminusModule,
+      ],
+      controllers: [HealthController],
+      providers: [
+        { provide: CONFIG, useValue: config },
+        { provide: SERVICE_NAME, useValue: options.service },
+        {
+          provide: REDIS,
+          useFactory: () => new Redis(config.REDIS_URL, { maxRetriesPerRequest: 3, lazyConnect: false }),
+        },
+        RedisLifecycle,
+        SessionStore,
+        RateLimits,
+        EventPublisher,
+        { provide: APP_GUARD, useClass: SessionGuard },
+        { provide: APP_FILTER, useClass: ErrorFilter },
+        { provide: APP_PIPE, useFactory: createValidationPipe },
+      ],
+      exports: [CONFIG, SERVICE_NAME, REDIS, SessionStore, RateLimits, EventPublisher],
+    };
+  }
+}

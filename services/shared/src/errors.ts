@@ -1,0 +1,118 @@
+import {
+  ArgumentMetadata,
+  ArgumentsHost,
+  BadRequestException,
+  Catch,
+  ExceptionFilter,
+  HttpException,
+  HttpStatus,
+  Logger,
+  ValidationError,
+  ValidationPipe,
+} from '@nestjs/common';
+import { STATUS_CODES } from 'node:http';
+import type { Response } from 'express';
+
+/** The one error shape of every service: `{statusCode, message, error}`. */
+export interface ErrorBody {
+  statusCode: number;
+  message: string;
+  error: string;
+}
+
+/** 429 with a Retry-After header. */
+export class TooManyRequestsException extends HttpException {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message, HttpStatus.TOO_MANY_REQUESTS);
+  }
+}
+
+export function errorBody(statusCode: number, message: string): ErrorBody {
+  return { statusCode, message, error: STATUS_CODES[statusCode] ?? 'Error' };
+}
+
+/** Messages of body-parser failures, which arrive as plain errors with a `type`. */
+const BODY_PARSER_MESSAGES: Record<string, string> = {
+  'entity.too.large': 'Request body is too large',
+  'entity.parse.failed': 'Malformed JSON body',
+  'encoding.unsupported': 'Unsupported content encoding',
+  'charset.unsupported': 'Unsupported charset',
+  'request.aborted': 'Request aborted',
+};
+
+export function toErrorBody(exception: unknown): ErrorBody {
+  if (exception instanceof HttpException) {
+    const status = exception.getStatus();
+    const response = exception.getResponse();
+    let message: string;
+    if (typeof response === 'string') message = response;
+    else {
+      const raw = (response as { message?: unknown }).message;
+      message = Array.isArray(raw) ? raw.join('; ') : typeof raw === 'string' ? raw : exception.message;
+    }
+    return errorBody(status, message);
+  }
+  const maybe = exception as { status?: unknown; type?: unknown; message?: unknown } | null;
+  if (maybe && typeof maybe.status === 'number' && maybe.status >= 400 && maybe.status < 500) {
+    const type = typeof maybe.type === 'string' ? maybe.type : '';
+    return errorBody(maybe.status, BODY_PARSER_MESSAGES[type] ?? String(maybe.message ?? 'Bad request'));
+  }
+  return errorBody(500, 'Internal server error');
+}
+
+@Catch()
+export class ErrorFilter implements ExceptionFilter {
+  private readonly logger = new Logger('ErrorFilter');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const res = host.switchToHttp().getResponse<Response>();
+    const body = toErrorBody(exception);
+    if (body.statusCode >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    if (exception instanceof TooManyRequestsException) res.setHeader('Retry-After', String(exception.retryAfterSeconds));
+    if (res.headersSent) return;
+    res.status(body.statusCode).json(body);
+  }
+}
+
+/** Express error middleware for failures before Nest's router (body parsing). */
+export function expressErrorHandler(err: unknown, _req: unknown, res: Response, next: (e?: unknown) => void): void {
+  if (res.headersSent) return next(err);
+  const body = toErrorBody(err);
+  res.status(body.statusCode).json(body);
+}
+
+function messagesOf(errors: ValidationError[]): string[] {
+  return errors.flatMap((error) => {
+    const own = Object.entries(error.constraints ?? {}).map(([key, text]) =>
+      key === 'whitelistValidation' ? `Unknown field: ${error.property}` : text,
+    );
+    return [...own, ...messagesOf(error.children ?? [])];
+  });
+}
+
+/** Refuses bodies that are not JSON objects before validating them. */
+class ObjectBodyValidationPipe extends ValidationPipe {
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    const isDto = typeof metadata.metatype === 'function' && metadata.metatype !== Object;
+    if (metadata.type === 'body' && isDto && (value === null || typeof value !== 'object' || Array.isArray(value))) {
+      throw new BadRequestException('Request body must be a JSON object');
+    }
+    return super.transform(value, metadata);
+  }
+}
+
+/** Whitelisting validation: unknown fields and wrong types answer 400 with the rule's message. */
+export function createValidationPipe(): ValidationPipe {
+  return new ObjectBodyValidationPipe({
+    whitelist: true,
+    forbidNonWhitelisted: true,
+    forbidUnknownValues: true,
+    transform: true,
+    stopAtFirstError: true,
+    validationError: { target: false, value: false },
+    exceptionFactory: (errors) => new BadRequestException(messagesOf(errors).join('; ') || 'Invalid request body'),
+  });
+}

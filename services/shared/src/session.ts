@@ -1,0 +1,148 @@
+import {
+  CanActivate,
+  createParamDecorator,
+  ExecutionContext,
+  ForbiddenException,
+  Inject,
+  Injectable,
+  SetMetadata,
+  UnauthorizedException,
+} from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { parse as parseCookie } from 'cookie';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Request, Response } from 'express';
+import type Redis from 'ioredis';
+import { BaseConfig } from './config';
+import { CONFIG, REDIS } from './tokens';
+
+export const SESSION_COOKIE = 'portal_session';
+export const SESSION_TTL_SECONDS = 14 * 24 * 3600;
+
+export type Role = 'admin' | 'client';
+
+export interface Session {
+  id: string;
+  userId: string;
+  role: Role;
+  createdAt: number;
+}
+
+export type SessionRequest = Request & { session?: Session };
+
+/**
+ * Server-side sessions in Redis. The cookie holds a random id signed with
+ * SESSION_SECRET; the session itself (user and role) stays on the server, and a
+ * per-user index lets hiding a user or resetting a password end all their sessions.
+ */
+@Injectable()
+export class SessionStore {
+  constructor(
+    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(CONFIG) private readonly config: BaseConfig,
+  ) {}
+
+  private key(id: string): string {
+    return `${this.config.REDIS_PREFIX}session:${id}`;
+  }
+
+  private userKey(userId: string): string {
+    return `${this.config.REDIS_PREFIX}user-sessions:${userId}`;
+  }
+
+  private sign(id: string): string {
+    return createHmac('sha256', this.config.SESSION_SECRET).update(id).digest('base64url');
+  }
+
+  /** The session id of a cookie value, if its signature holds. */
+  private verify(value: string): string | undefined {
+    const dot = value.lastIndexOf('.');
+    if (dot <= 0) return undefined;
+    const id = value.slice(0, dot);
+    const given = Buffer.from(value.slice(dot + 1));
+    const expected = Buffer.from(this.sign(id));
+    return given.length === expected.length && timingSafeEqual(given, expected) ? id : undefined;
+  }
+
+  async create(userId: string, role: Role): Promise<{ session: Session; cookieValue: string }> {
+    const session: Session = { id: randomBytes(32).toString('base64url'), userId, role, createdAt: Date.now() };
+    await this.redis
+      .multi()
+      .set(this.key(session.id), JSON.stringify(session), 'EX', SESSION_TTL_SECONDS)
+      .sadd(this.userKey(userId), session.id)
+      .expire(this.userKey(userId), SESSION_TTL_SECONDS)
+      .exec();
+    return { session, cookieValue: `${session.id}.${this.sign(session.id)}` };
+  }
+
+  async fromRequest(req: Request): Promise<Session | undefined> {
+    const raw = req.headers.cookie ? parseCookie(req.headers.cookie)[SESSION_COOKIE] : undefined;
+    const id = raw ? this.verify(raw) : undefined;
+    if (!id) return undefined;
+    const stored = await this.redis.get(this.key(id));
+    return stored ? (JSON.parse(stored) as Session) : undefined;
+  }
+
+  async destroy(session: Session): Promise<void> {
+    await this.redis.multi().del(this.key(session.id)).srem(this.userKey(session.userId), session.id).exec();
+  }
+
+  /** Ends every session of a user (hidden user, password reset). */
+  async destroyAllForUser(userId: string): Promise<number> {
+    const ids = await this.redis.smembers(this.userKey(userId));
+    const multi = this.redis.multi();
+    for (const id of ids) multi.del(this.key(id));
+    multi.del(this.userKey(userId));
+    await multi.exec();
+    return ids.length;
+  }
+
+  setCookie(req: Request, res: Response, cookieValue: string): void {
+    res.cookie(SESSION_COOKIE, cookieValue, { ...this.cookieOptions(req), maxAge: SESSION_TTL_SECONDS * 1000 });
+  }
+
+  clearCookie(req: Request, res: Response): void {
+    res.clearCookie(SESSION_COOKIE, this.cookieOptions(req));
+  }
+
+  private cookieOptions(req: Request) {
+    const secure = this.config.COOKIE_SECURE === 'auto' ? req.secure : this.config.COOKIE_SECURE === 'true';
+    return { httpOnly: true, sameSite: 'lax' as const, secure, path: '/' };
+  }
+}
+
+const PUBLIC_KEY = 'portal:public';
+const ROLES_KEY = 'portal:roles';
+
+/** The route answers without a session (everything else requires one). */
+export const Public = () => SetMetadata(PUBLIC_KEY, true);
+/** The route requires one of these roles. */
+export const Roles = (...roles: Role[]) => SetMetadata(ROLES_KEY, roles);
+
+/** The session of the request (undefined on public routes without one). */
+export const CurrentSession = createParamDecorator(
+  (_data: unknown, ctx: ExecutionContext) => ctx.switchToHttp().getRequest<SessionRequest>().session,
+);
+
+/**
+ * The one session check of every service, installed as a global guard: routes are
+ * protected unless marked @Public(), and @Roles() is enforced here on the server.
+ */
+@Injectable()
+export class SessionGuard implements CanActivate {
+  constructor(
+    private readonly sessions: SessionStore,
+    private readonly reflector: Reflector,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const req = context.switchToHttp().getRequest<SessionRequest>();
+    req.session = await this.sessions.fromRequest(req);
+    const targets = [context.getHandler(), context.getClass()];
+    if (this.reflector.getAllAndOverride<boolean>(PUBLIC_KEY, targets)) return true;
+    if (!req.session) throw new UnauthorizedException('Unauthorized');
+    const roles = this.reflector.getAllAndOverride<Role[] | undefined>(ROLES_KEY, targets);
+    if (roles && !roles.includes(req.session.role)) throw new ForbiddenException('Admin access required');
+    return true;
+  }
+}

@@ -1,0 +1,66 @@
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { MAIL_BACKOFF, MAIL_QUEUE, mailBackoffDelay, MailJobName, MailJobs } from '@portal/shared';
+import { Job, UnrecoverableError, Worker } from 'bullmq';
+import Redis from 'ioredis';
+import { WORKER_CONFIG, WorkerConfig } from './config';
+import { MailSender } from './mail.sender';
+import { passwordResetMail } from './mail.templates';
+
+type Handlers = { [Name in MailJobName]: (data: MailJobs[Name]) => Promise<void> };
+
+/**
+ * Consumes the `mail` queue. A failed send is retried with capped exponential
+ * back-off; a job whose worker dies is taken up again once its lock expires.
+ */
+@Injectable()
+export class MailWorker implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(MailWorker.name);
+  private worker?: Worker;
+  private connection?: Redis;
+
+  /** One handler per job name; the type makes a missing one a compile error. */
+  private readonly handlers: Handlers = {
+    'password-reset': (data) => this.sender.send(data.to, passwordResetMail(data)),
+  };
+
+  constructor(
+    private readonly sender: MailSender,
+    @Inject(WORKER_CONFIG) private readonly config: WorkerConfig,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    // BullMQ workers block on Redis, so their connection must not give up on requests.
+    this.connection = new Redis(this.config.REDIS_URL, { maxRetriesPerRequest: null });
+    this.worker = new Worker(MAIL_QUEUE, (job) => this.process(job), {
+      connection: this.connection,
+      prefix: `${this.config.REDIS_PREFIX}bull`,
+      concurrency: this.config.MAIL_CONCURRENCY,
+      lockDuration: this.config.MAIL_LOCK_MS,
+      stalledInterval: this.config.MAIL_STALLED_INTERVAL_MS,
+      maxStalledCount: 10,
+      settings: {
+        backoffStrategy: (attemptsMade: number, type?: string) => {
+          if (type !== MAIL_BACKOFF) throw new Error(`Unknown backoff ${type}`);
+          return mailBackoffDelay(attemptsMade);
+        },
+      },
+    });
+    this.worker.on('failed', (job, err) =>
+      this.logger.warn(`mail job ${job?.id} (${job?.name}) attempt ${job?.attemptsMade} failed: ${err.message}`),
+    );
+    this.worker.on('completed', (job) => this.logger.log(`mail job ${job.id} (${job.name}) sent`));
+    this.worker.on('error', (err) => this.logger.error(`mail worker error: ${err.message}`));
+  }
+
+  private async process(job: Job): Promise<void> {
+    const handler = this.handlers[job.name as MailJobName] as ((data: unknown) => Promise<void>) | undefined;
+    if (!handler) throw new UnrecoverableError(`No handler for mail job "${job.name}"`);
+    await handler(job.data);
+  }
+
+  /** Lets running jobs finish; unfinished ones stay in Redis for the next worker. */
+  async onApplicationShutdown(): Promise<void> {
+    await this.worker?.close();
+    await this.connection?.quit().catch(() => undefined);
+  }
+}
