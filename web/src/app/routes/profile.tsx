@@ -1,0 +1,27 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Page } from '@/components/layouts/page';
+import { Spinner } from '@/components/ui/spinner';
+import { ProfileForm } from '@/features/profile/components/profile-form';
+import { notifyLoggedOut } from '@/lib/api-client';
+import { useUser } from '@/lib/auth';
+
+/** Profile Settings; a signed-out reader is told so and sent to /login (the 401 rule). */
+export default function ProfileRoute() {
+  const { t } = useTranslation();
+  const { user, isLoading } = useUser();
+
+  useEffect(() => {
+    if (!isLoading && !user) notifyLoggedOut();
+  }, [isLoading, user]);
+
+  return (
+    <Page title={t('profile.title')} intro={t('profile.subtitle')} className="max-w-3xl">
+      {user ? (
+        <ProfileForm key={user.id} user={user} />
+      ) : (
+        <Spinner label={isLoading ? t('common.loading') : t('common.redirecting')} className="py-12" />
+      )}
+    </Page>
+  );
+}

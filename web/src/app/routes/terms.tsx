@@ -1,0 +1,7 @@
+import { useTranslation } from 'react-i18next';
+import { Page } from '@/components/layouts/page';
+
+export default function TermsRoute() {
+  const { t } = useTranslation();
+  return <Page title={t('pages.terms')} intro={t('common.comingSoon')} />;
+}

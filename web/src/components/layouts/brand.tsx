@@ -1,0 +1,26 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { BRAND_NAME, BRAND_TAGLINE } from '@/config/app';
+import { paths } from '@/config/paths';
+
+/** The logo: a mountain mark, the Nepali brand name and tagline, linking to /. */
+export function Brand({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Link
+      to={paths.home}
+      onClick={onNavigate}
+      aria-label={t('nav.homeLink', { brand: BRAND_NAME })}
+      className="flex items-center gap-2 rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+    >
+      <svg viewBox="0 0 64 64" className="h-10 w-10 shrink-0" aria-hidden="true">
+        <rect width="64" height="64" rx="12" fill="#b91c1c" />
+        <path d="M10 48 26 20l8 13 6-9 14 24z" fill="#fff" />
+      </svg>
+      <span className="flex flex-col leading-tight" lang="ne">
+        <span className="text-lg font-bold text-brand-800 sm:text-xl">{BRAND_NAME}</span>
+        <span className="hidden text-xs text-ink-600 sm:block">{BRAND_TAGLINE}</span>
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,117 @@
+import { AtSign, Mail, Radio, Rss, Share2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { BRAND_NAME, BRAND_TAGLINE, CONTACT_EMAIL } from '@/config/app';
+import { paths } from '@/config/paths';
+import { contactMailto } from '@/utils/mailto';
+
+/** Placeholder social links: the accounts do not exist yet, so they lead nowhere. */
+const socialNetworks = [
+  { name: 'Facebook', Icon: Share2 },
+  { name: 'X', Icon: AtSign },
+  { name: 'YouTube', Icon: Radio },
+  { name: 'RSS', Icon: Rss },
+] as const;
+
+const linkClasses =
+  'rounded-sm text-ink-300 hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white';
+
+export function Footer() {
+  const { t } = useTranslation();
+  const year = new Date().getFullYear();
+
+  return (
+    <footer className="mt-16 bg-ink-900 text-ink-200">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-4 lg:px-8">
+        <section aria-labelledby="footer-brand">
+          <h2 id="footer-brand" className="text-xl font-bold text-white" lang="ne">
+            {BRAND_NAME}
+          </h2>
+          <p className="mt-1 text-sm text-ink-400" lang="ne">
+            {BRAND_TAGLINE}
+          </p>
+          <p className="mt-4 text-sm">{t('footer.about')}</p>
+        </section>
+
+        <section aria-labelledby="footer-categories">
+          <h2 id="footer-categories" className="text-sm font-semibold uppercase tracking-wide text-white">
+            {t('footer.categories')}
+          </h2>
+          <ul className="mt-4 space-y-2 text-sm">
+            <li>
+              <Link to={paths.latestNews} className={linkClasses}>
+                {t('footer.latestNews')}
+              </Link>
+            </li>
+            <li>
+              <Link to={paths.breakingNews} className={linkClasses}>
+                {t('footer.breakingNews')}
+              </Link>
+            </li>
+          </ul>
+        </section>
+
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="text-sm font-semibold uppercase tracking-wide text-white">
+            {t('footer.contact')}
+          </h2>
+          <ul className="mt-4 space-y-2 text-sm">
+            <li>
+              <a href={contactMailto('general')} className={`${linkClasses} inline-flex items-center gap-2`}>
+                <Mail className="h-4 w-4" aria-hidden="true" />
+                {CONTACT_EMAIL}
+              </a>
+            </li>
+            <li className="font-medium text-white">{t('footer.updates')}</li>
+          </ul>
+        </section>
+
+        <section aria-labelledby="footer-follow">
+          <h2 id="footer-follow" className="text-sm font-semibold uppercase tracking-wide text-white">
+            {t('footer.followUs')}
+          </h2>
+          <ul className="mt-4 flex gap-3">
+            {socialNetworks.map(({ name, Icon }) => (
+              <li key={name}>
+                <a
+                  href="#"
+                  onClick={(event) => event.preventDefault()}
+                  aria-label={t('footer.socialPlaceholder', { network: name })}
+                  title={t('footer.socialPlaceholder', { network: name })}
+                  className={`${linkClasses} flex h-9 w-9 items-center justify-center rounded-full bg-ink-800`}
+                >
+                  <Icon className="h-4 w-4" aria-hidden="true" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+
+      <div className="border-t border-ink-800">
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
+          <p>{t('footer.copyright', { year, brand: BRAND_NAME })}</p>
+          <nav aria-label={t('footer.legal')}>
+            <ul className="flex flex-wrap gap-x-6 gap-y-2">
+              <li>
+                <Link to={paths.privacy} className={linkClasses}>
+                  {t('footer.privacy')}
+                </Link>
+              </li>
+              <li>
+                <Link to={paths.terms} className={linkClasses}>
+                  {t('footer.terms')}
+                </Link>
+              </li>
+              <li>
+                <Link to={paths.contact} className={linkClasses}>
+                  {t('footer.contact')}
+                </Link>
+              </li>
+            </ul>
+          </nav>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,71 @@
+import { Mail } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router-dom';
+import { buttonClasses } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { useUser } from '@/lib/auth';
+import { contactMailto } from '@/utils/mailto';
+import { cn } from '@/utils/cn';
+import { Brand } from './brand';
+import { LanguageSwitch } from './language-switch';
+import { MobileNav } from './mobile-nav';
+import { navItems } from './nav-items';
+import { UserMenu } from './user-menu';
+
+export function Header() {
+  const { t } = useTranslation();
+  const { user, isLoading } = useUser();
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-ink-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+        <Brand />
+
+        <nav aria-label={t('nav.main')} className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            {navItems.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  end={item.end}
+                  className={({ isActive }) =>
+                    cn(
+                      'rounded-md px-3 py-2 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600',
+                      isActive ? 'bg-brand-50 text-brand-800' : 'text-ink-700 hover:bg-ink-100 hover:text-ink-900',
+                    )
+                  }
+                >
+                  {t(item.key)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="flex items-center gap-2">
+          <a
+            href={contactMailto('general')}
+            className={buttonClasses('ghost', 'md', 'hidden lg:inline-flex')}
+            aria-label={t('nav.contactLabel')}
+          >
+            <Mail className="h-4 w-4" aria-hidden="true" />
+            <span>{t('nav.contact')}</span>
+          </a>
+          <LanguageSwitch className="hidden sm:inline-flex" />
+          <div className="hidden md:block">
+            {isLoading ? (
+              <span className="block h-10 w-24 animate-pulse rounded-full bg-ink-100" aria-hidden="true" />
+            ) : user ? (
+              <UserMenu user={user} />
+            ) : (
+              <Link to={paths.login} className={buttonClasses('primary', 'md')}>
+                {t('nav.signIn')}
+              </Link>
+            )}
+          </div>
+          <MobileNav user={user} />
+        </div>
+      </div>
+    </header>
+  );
+}

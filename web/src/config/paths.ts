@@ -1,0 +1,26 @@
+/** Every route of the spec's route table, in one place. */
+export const paths = {
+  home: '/',
+  article: (id: string | number) => `/article/${id}`,
+  category: (slug: string) => `/category/${slug}`,
+  latest: '/category/latest',
+  latestNews: '/category/latest-news',
+  breakingNews: '/category/breaking-news',
+  login: '/login',
+  register: '/register',
+  signup: '/signup',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  profile: '/profile',
+  about: '/about',
+  privacy: '/privacy',
+  terms: '/terms',
+  contact: '/contact',
+  admin: '/admin',
+  adminDashboard: '/admin/dashboard',
+  adminArticles: '/admin/articles',
+  adminUsers: '/admin/users',
+  adminComments: '/admin/comments',
+  /** Where the 401 rule sends a reader from the admin article screens (spec §8). */
+  apiLogin: '/api/login',
+} as const;

@@ -1,0 +1,65 @@
+import { ShieldAlert } from 'lucide-react';
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { buttonClasses } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { ADMIN_REDIRECT_DELAY_MS } from '@/config/app';
+import { paths } from '@/config/paths';
+import { toast } from '@/hooks/use-toast';
+import { useUser } from '@/lib/auth';
+import { isAdmin } from '@/lib/authorization';
+
+/**
+ * The admin screens for admins only (spec §6): anyone else (signed out included) gets the toast
+ * "Unauthorized" / "Admin access required. Redirecting..." and is sent to / after 1 second.
+ */
+export function AdminGuard({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { user, isLoading } = useUser();
+  const allowed = isAdmin(user);
+
+  useEffect(() => {
+    if (isLoading || allowed) return;
+    toast({ title: t('toast.unauthorized'), description: t('toast.adminRequired'), variant: 'destructive' });
+    const timer = setTimeout(() => void navigate(paths.home), ADMIN_REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+    // Once per decision: a language switch must not raise the toast again.
+  }, [isLoading, allowed, navigate]);
+
+  if (isLoading) return <Spinner label={t('admin.checking')} className="py-24" />;
+  if (!allowed) {
+    return (
+      <p role="status" className="py-24 text-center text-ink-600">
+        {t('common.redirecting')}
+      </p>
+    );
+  }
+  return <>{children}</>;
+}
+
+/**
+ * The article editor's own rule: no redirect, an "Access Denied" panel with a Go Home button.
+ */
+export function ArticleEditorGuard({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const { user, isLoading } = useUser();
+
+  if (isLoading) return <Spinner label={t('admin.checking')} className="py-24" />;
+  if (!isAdmin(user)) {
+    return (
+      <div className="mx-auto flex max-w-lg flex-col items-center gap-4 px-4 py-24 text-center">
+        <span className="flex h-14 w-14 items-center justify-center rounded-full bg-red-100 text-red-700">
+          <ShieldAlert className="h-7 w-7" aria-hidden="true" />
+        </span>
+        <h1 className="text-2xl font-bold text-ink-900">{t('admin.accessDenied')}</h1>
+        <p className="text-ink-600">{t('admin.accessDeniedText')}</p>
+        <Link to={paths.home} className={buttonClasses('primary', 'lg')}>
+          {t('common.goHome')}
+        </Link>
+      </div>
+    );
+  }
+  return <>{children}</>;
+}

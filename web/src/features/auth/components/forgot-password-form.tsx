@@ -1,0 +1,94 @@
+import { MailCheck } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { paths } from '@/config/paths';
+import { toast } from '@/hooks/use-toast';
+import { serverMessage } from '@/lib/api-client';
+import { isBlank } from '@/utils/validation';
+import { useForgotPassword } from '../api/forgot-password';
+import { AuthCard } from './auth-card';
+
+/** Form state, then "Check Your Email"; Try again returns to the form. */
+export function ForgotPasswordForm() {
+  const { t } = useTranslation();
+  const [email, setEmail] = useState('');
+  const [sent, setSent] = useState(false);
+  const forgot = useForgotPassword();
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isBlank(email)) {
+      toast({ title: t('forgot.validationTitle'), description: t('forgot.emailRequired'), variant: 'destructive' });
+      return;
+    }
+    forgot.mutate(email, {
+      onSuccess: () => {
+        setSent(true);
+        toast({ title: t('forgot.sentToast'), variant: 'success' });
+      },
+      onError: (error) => {
+        toast({
+          title: t('forgot.errorTitle'),
+          description: serverMessage(error) ?? t('forgot.errorDefault'),
+          variant: 'destructive',
+        });
+      },
+    });
+  };
+
+  if (sent) {
+    return (
+      <AuthCard
+        title={t('forgot.sentTitle')}
+        icon={
+          <span className="flex h-14 w-14 items-center justify-center rounded-full bg-emerald-100 text-emerald-700">
+            <MailCheck className="h-7 w-7" aria-hidden="true" />
+          </span>
+        }
+      >
+        <div className="space-y-6 text-center" role="status">
+          <p className="text-ink-700">{t('forgot.sentText', { email: email.trim() })}</p>
+          <p className="text-sm text-ink-600">
+            {t('forgot.notReceived')}{' '}
+            <Button variant="link" onClick={() => setSent(false)}>
+              {t('forgot.tryAgain')}
+            </Button>
+          </p>
+          <Link to={paths.login} className={buttonClasses('outline', 'lg', 'w-full')}>
+            {t('forgot.backToLogin')}
+          </Link>
+        </div>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      title={t('forgot.title')}
+      subtitle={t('forgot.subtitle')}
+      footer={
+        <Link to={paths.login} className="font-medium text-brand-700 hover:underline">
+          {t('forgot.backToLogin')}
+        </Link>
+      }
+    >
+      <form noValidate onSubmit={onSubmit} className="space-y-5">
+        <FormField
+          label={t('forgot.email')}
+          type="email"
+          name="email"
+          autoComplete="email"
+          placeholder={t('login.emailPlaceholder')}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <Button type="submit" size="lg" className="w-full" disabled={forgot.isPending}>
+          {forgot.isPending ? t('forgot.submitting') : t('forgot.submit')}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,64 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { paths } from '@/config/paths';
+import { useForm } from '@/hooks/use-form';
+import { toast } from '@/hooks/use-toast';
+import { isHttpError, serverMessage } from '@/lib/api-client';
+import { useRefreshUser } from '@/lib/auth';
+import { useLogin } from '../api/login';
+import { validateLogin } from '../validation';
+import { PasswordField } from './password-field';
+
+export function LoginForm() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const refreshUser = useRefreshUser();
+  const login = useLogin();
+  const { errors, field, handleSubmit } = useForm({ email: '', password: '' }, validateLogin);
+
+  const onValid = handleSubmit((values) => {
+    login.mutate(values, {
+      onSuccess: async () => {
+        toast({ title: t('login.success'), variant: 'success' });
+        await refreshUser();
+        await navigate(paths.home);
+      },
+      onError: (error) => {
+        toast({
+          title: t('login.failed'),
+          description: isHttpError(error) ? (serverMessage(error) ?? t('login.failedDefault')) : t('login.network'),
+          variant: 'destructive',
+        });
+      },
+    });
+  });
+
+  return (
+    <form noValidate onSubmit={onValid} className="space-y-5">
+      <FormField
+        label={t('login.email')}
+        type="email"
+        autoComplete="email"
+        placeholder={t('login.emailPlaceholder')}
+        error={errors.email && t(errors.email)}
+        {...field('email')}
+      />
+      <PasswordField
+        label={t('login.password')}
+        autoComplete="current-password"
+        error={errors.password && t(errors.password)}
+        {...field('password')}
+      />
+      <div className="flex justify-end">
+        <Link to={paths.forgotPassword} className="text-sm font-medium text-brand-700 hover:underline">
+          {t('login.forgot')}
+        </Link>
+      </div>
+      <Button type="submit" size="lg" className="w-full" disabled={login.isPending}>
+        {login.isPending ? t('login.submitting') : t('login.submit')}
+      </Button>
+    </form>
+  );
+}

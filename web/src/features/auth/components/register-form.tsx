@@ -1,0 +1,77 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { paths } from '@/config/paths';
+import { useForm } from '@/hooks/use-form';
+import { toast } from '@/hooks/use-toast';
+import { serverMessage } from '@/lib/api-client';
+import { useRefreshUser } from '@/lib/auth';
+import { useRegister } from '../api/register';
+import { validateRegister } from '../validation';
+import { PasswordField } from './password-field';
+
+export function RegisterForm() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const refreshUser = useRefreshUser();
+  const registration = useRegister();
+  const { errors, field, handleSubmit } = useForm(
+    { firstName: '', lastName: '', email: '', password: '' },
+    validateRegister,
+  );
+
+  const onValid = handleSubmit((values) => {
+    registration.mutate(values, {
+      onSuccess: async () => {
+        toast({ title: t('register.success'), variant: 'success' });
+        await refreshUser();
+        await navigate(paths.home);
+      },
+      onError: (error) => {
+        toast({
+          title: t('register.failed'),
+          description: serverMessage(error) ?? t('register.failedDefault'),
+          variant: 'destructive',
+        });
+      },
+    });
+  });
+
+  return (
+    <form noValidate onSubmit={onValid} className="space-y-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField
+          label={t('register.firstName')}
+          autoComplete="given-name"
+          error={errors.firstName && t(errors.firstName)}
+          {...field('firstName')}
+        />
+        <FormField
+          label={t('register.lastName')}
+          autoComplete="family-name"
+          error={errors.lastName && t(errors.lastName)}
+          {...field('lastName')}
+        />
+      </div>
+      <FormField
+        label={t('register.email')}
+        type="email"
+        autoComplete="email"
+        placeholder={t('login.emailPlaceholder')}
+        error={errors.email && t(errors.email)}
+        {...field('email')}
+      />
+      <PasswordField
+        label={t('register.password')}
+        autoComplete="new-password"
+        hint={t('register.passwordHint')}
+        error={errors.password && t(errors.password)}
+        {...field('password')}
+      />
+      <Button type="submit" size="lg" className="w-full" disabled={registration.isPending}>
+        {registration.isPending ? t('register.submitting') : t('register.submit')}
+      </Button>
+    </form>
+  );
+}

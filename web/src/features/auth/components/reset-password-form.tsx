@@ -1,0 +1,119 @@
+import { CircleCheck } from 'lucide-react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { RESET_REDIRECT_DELAY_MS } from '@/config/app';
+import { paths } from '@/config/paths';
+import { toast } from '@/hooks/use-toast';
+import { serverMessage } from '@/lib/api-client';
+import type { MessageKey } from '@/utils/validation';
+import { useResetPassword } from '../api/reset-password';
+import { validateReset } from '../validation';
+import { AuthCard } from './auth-card';
+import { PasswordField } from './password-field';
+
+/** Form state, then a done panel that moves on to /login after 3 seconds. */
+export function ResetPasswordForm() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [error, setError] = useState<MessageKey>();
+  const [done, setDone] = useState(false);
+  const reset = useResetPassword();
+
+  useEffect(() => {
+    if (token) return;
+    toast({ title: t('reset.invalidLink'), description: t('reset.invalidToken'), variant: 'destructive' });
+    void navigate(paths.forgotPassword, { replace: true });
+  }, [token, navigate, t]);
+
+  useEffect(() => {
+    if (!done) return;
+    const timer = setTimeout(() => void navigate(paths.login), RESET_REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [done, navigate]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const problem = validateReset(token, { password, confirmPassword });
+    setError(problem);
+    if (problem || !token) return;
+    reset.mutate(
+      { token, password },
+      {
+        onSuccess: () => {
+          setDone(true);
+          toast({ title: t('reset.success'), variant: 'success' });
+        },
+        onError: (failure) => {
+          toast({
+            title: t('reset.failed'),
+            description: serverMessage(failure) ?? t('reset.failedDefault'),
+            variant: 'destructive',
+          });
+        },
+      },
+    );
+  };
+
+  if (done) {
+    return (
+      <AuthCard
+        title={t('reset.success')}
+        icon={
+          <span className="flex h-14 w-14 items-center justify-center rounded-full bg-emerald-100 text-emerald-700">
+            <CircleCheck className="h-7 w-7" aria-hidden="true" />
+          </span>
+        }
+      >
+        <div className="space-y-6 text-center" role="status">
+          <p className="text-ink-700">{t('reset.successText')}</p>
+          <Link to={paths.login} className={buttonClasses('primary', 'lg', 'w-full')}>
+            {t('reset.goToLogin')}
+          </Link>
+        </div>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      title={t('reset.title')}
+      subtitle={t('reset.subtitle')}
+      footer={
+        <Link to={paths.login} className="font-medium text-brand-700 hover:underline">
+          {t('reset.backToLogin')}
+        </Link>
+      }
+    >
+      <form noValidate onSubmit={onSubmit} className="space-y-5">
+        <PasswordField
+          label={t('reset.newPassword')}
+          name="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <PasswordField
+          label={t('reset.confirmPassword')}
+          name="confirmPassword"
+          autoComplete="new-password"
+          value={confirmPassword}
+          onChange={(event) => setConfirmPassword(event.target.value)}
+        />
+        {error ? (
+          <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+            {t(error)}
+          </p>
+        ) : null}
+        <Button type="submit" size="lg" className="w-full" disabled={reset.isPending}>
+          {reset.isPending ? t('reset.submitting') : t('reset.submit')}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

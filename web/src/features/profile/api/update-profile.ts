@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { userQueryKey } from '@/lib/auth';
+import type { User } from '@/types/api';
+
+export type ProfileUpdate = Partial<
+  Pick<User, 'firstName' | 'lastName' | 'username' | 'phoneNumber' | 'location' | 'profileImageUrl'>
+>;
+
+/** PUT /api/auth/profile with any of the editable fields. */
+export function updateProfile(update: ProfileUpdate) {
+  return api.put<unknown>('/api/auth/profile', update);
+}
+
+/** Afterwards the cached user is invalidated, so the header and the form show the new values. */
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userQueryKey }),
+  });
+}

@@ -1,0 +1,40 @@
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { hasErrors, type FieldErrors } from '@/utils/validation';
+
+/**
+ * Form state for the auth and profile forms: values, per-field error keys (shown after the first
+ * submit and re-checked on every change from then on), and a submit handler that validates first.
+ */
+export function useForm<T extends { [K in keyof T]: string }>(
+  initial: T,
+  validate: (values: T) => FieldErrors<T>,
+) {
+  const [values, setValues] = useState<T>(initial);
+  const [errors, setErrors] = useState<FieldErrors<T>>({});
+  const [submitted, setSubmitted] = useState(false);
+
+  const field = (name: keyof T & string) => ({
+    name,
+    value: values[name],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      const next = { ...values, [name]: event.target.value };
+      setValues(next);
+      if (submitted) setErrors(validate(next));
+    },
+  });
+
+  const handleSubmit = (onValid: (values: T) => void) => (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const found = validate(values);
+    setErrors(found);
+    if (hasErrors(found)) {
+      const first = Object.keys(found)[0];
+      event.currentTarget.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    onValid(values);
+  };
+
+  return { values, errors, field, handleSubmit };
+}

@@ -1,0 +1,174 @@
+import { UNAUTHORIZED_REDIRECT_DELAY_MS } from '@/config/app';
+import { paths } from '@/config/paths';
+import { toast } from '@/hooks/use-toast';
+import type { ApiErrorBody } from '@/types/api';
+import { i18n } from './i18n';
+import { browser } from './navigation';
+
+/**
+ * The one API client of the SPA (spec §7).
+ * - every call sends the session cookie (`credentials: 'include'`);
+ * - a JSON body is sent with `Content-Type: application/json`;
+ * - any non-OK answer throws an ApiError whose message is `${status}: ${bodyText || statusText}`.
+ * A failure to reach the server at all (network error) is thrown as fetch throws it (a TypeError).
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: string;
+
+  constructor(status: number, statusText: string, body: string) {
+    super(`${status}: ${body || statusText}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+}
+
+type Body = BodyInit | object | null | undefined;
+
+export interface RequestOptions extends Omit<RequestInit, 'body' | 'method'> {
+  params?: Record<string, string | number | boolean | null | undefined>;
+}
+
+function isRawBody(body: Body): body is BodyInit {
+  return (
+    typeof body === 'string' ||
+    body instanceof FormData ||
+    body instanceof Blob ||
+    body instanceof URLSearchParams ||
+    body instanceof ArrayBuffer
+  );
+}
+
+function buildUrl(path: string, params?: RequestOptions['params']): string {
+  if (!params) return path;
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null) search.set(key, String(value));
+  }
+  const query = search.toString();
+  return query ? `${path}${path.includes('?') ? '&' : '?'}${query}` : path;
+}
+
+async function parseBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  const type = response.headers.get('content-type') ?? '';
+  if (type.includes('json')) return JSON.parse(text) as unknown;
+  return text;
+}
+
+export async function apiRequest<T>(
+  method: string,
+  path: string,
+  body?: Body,
+  { params, headers, ...init }: RequestOptions = {},
+): Promise<T> {
+  const requestHeaders = new Headers(headers);
+  requestHeaders.set('Accept', 'application/json');
+  let requestBody: BodyInit | undefined;
+  if (body !== undefined && body !== null) {
+    if (isRawBody(body)) {
+      requestBody = body;
+    } else {
+      requestHeaders.set('Content-Type', 'application/json');
+      requestBody = JSON.stringify(body);
+    }
+  }
+
+  const response = await fetch(buildUrl(path, params), {
+    ...init,
+    method,
+    headers: requestHeaders,
+    body: requestBody,
+    credentials: 'include',
+  });
+
+  if (!response.ok) {
+    const text = (await response.text().catch(() => '')) || '';
+    throw new ApiError(response.status, response.statusText, text);
+  }
+  return (await parseBody(response)) as T;
+}
+
+export const api = {
+  get: <T>(path: string, options?: RequestOptions) => apiRequest<T>('GET', path, undefined, options),
+  post: <T>(path: string, body?: Body, options?: RequestOptions) =>
+    apiRequest<T>('POST', path, body, options),
+  put: <T>(path: string, body?: Body, options?: RequestOptions) =>
+    apiRequest<T>('PUT', path, body, options),
+  patch: <T>(path: string, body?: Body, options?: RequestOptions) =>
+    apiRequest<T>('PATCH', path, body, options),
+  delete: <T>(path: string, options?: RequestOptions) =>
+    apiRequest<T>('DELETE', path, undefined, options),
+};
+
+/** The status code of an error thrown by the client, read from its message (`401: ...`). */
+export function errorStatus(error: unknown): number | undefined {
+  if (error instanceof ApiError) return error.status;
+  const match = error instanceof Error ? /^(\d{3}): /.exec(error.message) : null;
+  return match ? Number(match[1]) : undefined;
+}
+
+/**
+ * The `message` field of a server error body (`{statusCode, message}`), if there is one.
+ * A list of messages (validation errors) is joined into one sentence.
+ */
+export function serverMessage(error: unknown): string | undefined {
+  if (!(error instanceof Error)) return undefined;
+  const match = /^\d{3}: ([\s\S]*)$/.exec(error.message);
+  if (!match) return undefined;
+  try {
+    const body = JSON.parse(match[1]) as ApiErrorBody;
+    const message = Array.isArray(body?.message) ? body.message.join(' ') : body?.message;
+    return typeof message === 'string' && message.trim() ? message : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** True when the server answered at all (as opposed to a network failure). */
+export function isHttpError(error: unknown): boolean {
+  return errorStatus(error) !== undefined;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The 401 rule (spec §8)
+
+/** True for an error whose message starts with 401 and contains "Unauthorized". */
+export function isUnauthorizedError(error: unknown): boolean {
+  return error instanceof Error && /^401\b/.test(error.message) && error.message.includes('Unauthorized');
+}
+
+let redirectTimer: ReturnType<typeof setTimeout> | undefined;
+
+/**
+ * Tell the reader the session is gone and send them to log in again: toast "Unauthorized" /
+ * "You are logged out. Logging in again...", then a full-page redirect after 500 ms
+ * (to /login; the admin article screens pass /api/login). Several failures in a row redirect once.
+ */
+export function notifyLoggedOut(redirectTo: string = paths.login) {
+  toast({
+    title: i18n.t('toast.unauthorized'),
+    description: i18n.t('toast.loggedOut'),
+    variant: 'destructive',
+  });
+  if (redirectTimer !== undefined) return;
+  redirectTimer = setTimeout(() => {
+    redirectTimer = undefined;
+    browser.assign(redirectTo);
+  }, UNAUTHORIZED_REDIRECT_DELAY_MS);
+}
+
+/** Apply the 401 rule to an error; returns true when it applied. */
+export function handleUnauthorizedError(error: unknown, redirectTo?: string): boolean {
+  if (!isUnauthorizedError(error)) return false;
+  notifyLoggedOut(redirectTo);
+  return true;
+}
+
+/** Test helper: forget a pending redirect. */
+export function resetUnauthorizedRedirect() {
+  clearTimeout(redirectTimer);
+  redirectTimer = undefined;
+}

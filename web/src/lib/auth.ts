@@ -1,0 +1,58 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import type { User } from '@/types/api';
+import { api } from './api-client';
+
+/**
+ * The session (spec §4): GET /api/auth/user. Any failure (401, network, server error) means
+ * signed out, so the query resolves to null instead of failing; signed in = a user object.
+ */
+export const userQueryKey = ['auth', 'user'] as const;
+
+export async function getUser(): Promise<User | null> {
+  try {
+    const user = await api.get<User | null>('/api/auth/user');
+    return user && typeof user === 'object' && 'id' in user ? user : null;
+  } catch {
+    return null;
+  }
+}
+
+export const userQueryOptions = () =>
+  queryOptions({
+    queryKey: userQueryKey,
+    queryFn: getUser,
+    meta: { skipUnauthorizedRule: true },
+  });
+
+export function useUser() {
+  const query = useQuery(userQueryOptions());
+  const user = query.data ?? null;
+  return {
+    user,
+    isLoading: query.isPending,
+    isAuthenticated: user !== null,
+  };
+}
+
+/** Fetch the session again, bypassing the cache (after login and signup). */
+export function useRefreshUser() {
+  const queryClient = useQueryClient();
+  return () => queryClient.fetchQuery({ ...userQueryOptions(), staleTime: 0 });
+}
+
+/** POST /api/auth/logout, then go to / whether or not the call succeeded. */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: () => api.post<unknown>('/api/auth/logout'),
+    meta: { skipUnauthorizedRule: true },
+    onSettled: () => {
+      queryClient.setQueryData(userQueryKey, null);
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== userQueryKey[0] });
+      void navigate(paths.home);
+    },
+  });
+}
