@@ -1,10 +1,10 @@
 import { Body, Controller, Get, HttpCode, Post, Put, Req, Res, UnauthorizedException, UseGuards } from '@nestjs/common';
-import { AuthGuard } from '@nestjs/passport';
 import { CurrentSession, Public, Session, SessionStore } from '@portal/shared';
 import type { Request, Response } from 'express';
-import { ForgotPasswordDto, LoginDto, ResetPasswordDto, SignupDto, UpdateProfileDto } from '../dtos/auth.dto';
+import { ForgotPasswordDto, ResetPasswordDto, SignupDto, UpdateProfileDto } from '../dtos/auth.dto';
 import { User } from '../entities/user.entity';
 import { AuthService } from '../services/auth.service';
+import { LocalLoginGuard } from '../strategies/local.strategy';
 import { PublicUser, toPublicUser, UsersService } from '../services/users.service';
 
 export const FORGOT_PASSWORD_ANSWER = 'If an account exists for this email, a reset link has been sent.';
@@ -24,12 +24,12 @@ export class AuthController {
     return toPublicUser(user);
   }
 
-  /** The DTO validates the body first; passport-local then checks the credentials. */
+  /** LocalLoginGuard validates the body, then passport-local checks the credentials. */
   @Public()
   @Post('login')
   @HttpCode(200)
-  @UseGuards(AuthGuard('local'))
-  async login(@Body() _dto: LoginDto, @Req() req: Request & { user: User }, @Res({ passthrough: true }) res: Response) {
+  @UseGuards(LocalLoginGuard)
+  async login(@Req() req: Request & { user: User }, @Res({ passthrough: true }) res: Response) {
     await this.startSession(req, res, req.user);
     return toPublicUser(req.user);
   }

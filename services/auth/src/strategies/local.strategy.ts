@@ -1,5 +1,7 @@
-import { Injectable } from '@nestjs/common';
-import { PassportStrategy } from '@nestjs/passport';
+import { ExecutionContext, Injectable } from '@nestjs/common';
+import { AuthGuard, PassportStrategy } from '@nestjs/passport';
+import { createValidationPipe } from '@portal/shared';
+import { LoginDto } from '../dtos/auth.dto';
 import type { Request } from 'express';
 import { Strategy } from 'passport-local';
 import { User } from '../entities/user.entity';
@@ -14,5 +16,20 @@ export class LocalStrategy extends PassportStrategy(Strategy) {
 
   validate(req: Request, email: string, password: string): Promise<User> {
     return this.auth.validateCredentials(email, password, req.ip ?? 'unknown');
+  }
+}
+
+/**
+ * passport-local behind the same body validation as every other call, so bad input
+ * gets the spec's messages (guards run before pipes, hence the explicit check).
+ */
+@Injectable()
+export class LocalLoginGuard extends AuthGuard('local') {
+  private readonly validation = createValidationPipe();
+
+  override async canActivate(context: ExecutionContext): Promise<boolean> {
+    const req = context.switchToHttp().getRequest<Request>();
+    req.body = await this.validation.transform(req.body, { type: 'body', metatype: LoginDto });
+    return (await super.canActivate(context)) as boolean;
   }
 }

@@ -1,0 +1,405 @@
+import 'reflect-metadata';
+import { INestApplication } from '@nestjs/common';
+import { createApp, MAIL_QUEUE } from '@portal/shared';
+import {
+  createTestDatabase,
+  TEST_REDIS_URL,
+  TEST_SESSION_SECRET,
+  TestDatabase,
+  testRedisPrefix,
+} from '@portal/shared/testing';
+import { Queue } from 'bullmq';
+import Redis from 'ioredis';
+import { createHash } from 'node:crypto';
+import { Client } from 'pg';
+import request from 'supertest';
+import type { App } from 'supertest/types';
+import { AppModule } from './app.module';
+import { loadAuthConfig } from './config';
+import { FORGOT_PASSWORD_ANSWER } from './controllers/auth.controller';
+
+const ADMIN = { email: 'admin@portal.test', password: 'admin-pass-123' };
+const PUBLIC_URL = 'http://portal.test';
+
+let app: INestApplication;
+let http: App;
+let db: TestDatabase;
+let redisSpace: ReturnType<typeof testRedisPrefix>;
+let redis: Redis;
+let mailQueue: Queue;
+
+beforeAll(async () => {
+  db = await createTestDatabase('auth');
+  redisSpace = testRedisPrefix('auth');
+  const config = loadAuthConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: db.url,
+    REDIS_URL: TEST_REDIS_URL,
+    REDIS_PREFIX: redisSpace.prefix,
+    SESSION_SECRET: TEST_SESSION_SECRET,
+    PUBLIC_URL,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+  });
+  app = await createApp(AppModule.register(config), config);
+  http = app.getHttpServer();
+  redis = new Redis(TEST_REDIS_URL);
+  mailQueue = new Queue(MAIL_QUEUE, { connection: redis, prefix: `${redisSpace.prefix}bull` });
+});
+
+afterAll(async () => {
+  await mailQueue?.close();
+  await app?.close();
+  await redis?.quit();
+  await db?.drop();
+  await redisSpace?.cleanup();
+});
+
+let counter = 0;
+function newUser(overrides: Record<string, unknown> = {}) {
+  counter += 1;
+  return {
+    firstName: 'राम',
+    lastName: 'शर्मा',
+    email: `reader${counter}.${Date.now()}@example.com`,
+    password: 'secret1',
+    ...overrides,
+  };
+}
+
+async function signedUp(overrides: Record<string, unknown> = {}) {
+  const user = newUser(overrides);
+  const agent = request.agent(http);
+  const res = await agent.post('/api/auth/signup').send(user).expect(201);
+  return { agent, user, id: res.body.id as string };
+}
+
+async function loggedIn(email: string, password: string) {
+  const agent = request.agent(http);
+  await agent.post('/api/auth/login').send({ email, password }).expect(200);
+  return agent;
+}
+
+function sessionCookie(res: request.Response): string {
+  const cookies = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
+  const cookie = cookies.find((c) => c.startsWith('portal_session='));
+  if (!cookie) throw new Error('no session cookie');
+  return cookie;
+}
+
+async function resetJobFor(email: string) {
+  const jobs = await mailQueue.getJobs(['waiting', 'delayed', 'active', 'completed', 'failed']);
+  return jobs.filter((job) => job.data.to === email);
+}
+
+async function resetTokenFor(email: string): Promise<string> {
+  const jobs = await resetJobFor(email);
+  const last = jobs.sort((a, b) => b.timestamp - a.timestamp)[0];
+  if (!last) throw new Error(`no reset mail queued for ${email}`);
+  const url = new URL(last.data.resetUrl);
+  return url.searchParams.get('token')!;
+}
+
+describe('signup', () => {
+  it.each([
+    [{ firstName: '' }, 'First name is required'],
+    [{ firstName: '   ' }, 'First name is required'],
+    [{ firstName: undefined }, 'First name is required'],
+    [{ firstName: 42 }, 'First name is required'],
+    [{ lastName: '' }, 'Last name is required'],
+    [{ email: 'not-an-email' }, 'Please enter a valid email address'],
+    [{ password: '12345' }, 'Password must be at least 6 characters'],
+    [{ password: undefined }, 'Password must be at least 6 characters'],
+    [{ role: 'admin' }, 'Unknown field: role'],
+  ])('refuses %p with "%s"', async (override, message) => {
+    const res = await request(http).post('/api/auth/signup').send(newUser(override)).expect(400);
+    expect(res.body).toEqual({ statusCode: 400, message, error: 'Bad Request' });
+  });
+
+  it('creates the account, starts an httpOnly SameSite=Lax session and never returns the hash', async () => {
+    const user = newUser({ email: 'Mixed.Case@Example.com' });
+    const res = await request(http).post('/api/auth/signup').send(user).expect(201);
+    expect(res.body).toMatchObject({ email: 'mixed.case@example.com', firstName: 'राम', role: 'client', hidden: false });
+    expect(JSON.stringify(res.body)).not.toMatch(/password/i);
+    const cookie = sessionCookie(res);
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    const me = await request(http).get('/api/auth/user').set('Cookie', cookie.split(';')[0]).expect(200);
+    expect(me.body.email).toBe('mixed.case@example.com');
+  });
+
+  it('refuses an e-mail that exists in another case', async () => {
+    const { user } = await signedUp();
+    const res = await request(http)
+      .post('/api/auth/signup')
+      .send({ ...newUser(), email: user.email.toUpperCase() })
+      .expect(409);
+    expect(res.body.message).toBe('An account with this email already exists');
+  });
+
+  it('publishes a user.created event for read copies', async () => {
+    const { id } = await signedUp();
+    const entries = await redis.xrange(`${redisSpace.prefix}events:users`, '-', '+');
+    const found = entries.find(([, fields]) => fields.includes(id));
+    expect(found?.[1]).toEqual(expect.arrayContaining(['type', 'user.created', 'id', id]));
+  });
+});
+
+describe('bad input never gives a 500', () => {
+  const endpoints: [string, string][] = [
+    ['post', '/api/auth/signup'],
+    ['post', '/api/auth/login'],
+    ['post', '/api/auth/forgot-password'],
+    ['post', '/api/auth/reset-password'],
+    ['put', '/api/auth/profile'],
+  ];
+
+  it.each(endpoints)('%s %s: missing body, array, malformed and huge bodies get 4xx', async (method, path) => {
+    const { agent } = await signedUp();
+    const call = () => (agent as unknown as Record<string, (p: string) => request.Test>)[method](path);
+    const answers = await Promise.all([
+      // An empty profile change is a valid no-op; everywhere else fields are required.
+      path === '/api/auth/profile' ? call().send({ firstName: '' }) : call().send({}),
+      call().send([1, 2]),
+      call().set('Content-Type', 'application/json').send('{"email": '),
+      call().send({ email: 'a@b.co', password: 'x'.repeat(200_000) }),
+      call().send({ email: ['a@b.co'], password: { $gt: '' }, token: 7, firstName: null }),
+    ]);
+    for (const res of answers) {
+      expect(res.status).toBeGreaterThanOrEqual(400);
+      expect(res.status).toBeLessThan(500);
+      expect(typeof res.body.message).toBe('string');
+      expect(res.body.message.length).toBeGreaterThan(0);
+    }
+    expect(answers[3].status).toBe(413);
+    expect(answers[3].body.message).toBe('Request body is too large');
+  });
+
+  it('unknown fields are named', async () => {
+    const res = await request(http).post('/api/auth/login').send({ email: 'a@b.co', password: 'x', admin: true });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('Unknown field: admin');
+  });
+});
+
+describe('login and logout', () => {
+  it('validates with the spec messages', async () => {
+    const bad = await request(http).post('/api/auth/login').send({ email: 'nope', password: 'x' }).expect(400);
+    expect(bad.body.message).toBe('Please enter a valid email address');
+    const empty = await request(http).post('/api/auth/login').send({ email: 'a@b.co', password: '' }).expect(400);
+    expect(empty.body.message).toBe('Password is required');
+  });
+
+  it('refuses a wrong password with 401 whose body says Unauthorized', async () => {
+    const { user } = await signedUp();
+    const res = await request(http).post('/api/auth/login').send({ email: user.email, password: 'wrong-one' }).expect(401);
+    expect(res.body).toEqual({ statusCode: 401, message: 'Invalid email or password', error: 'Unauthorized' });
+  });
+
+  it('gives a new session id at login and ends the session at logout', async () => {
+    const { agent, user } = await signedUp();
+    const before = await agent.get('/api/auth/user').expect(200);
+    expect(before.body.email).toBe(user.email);
+    const first = await request(http).post('/api/auth/login').send({ email: user.email.toUpperCase(), password: user.password }).expect(200);
+    const second = await request(http).post('/api/auth/login').send({ email: user.email, password: user.password }).expect(200);
+    const a = sessionCookie(first).split(';')[0];
+    const b = sessionCookie(second).split(';')[0];
+    expect(a).not.toBe(b);
+    await request(http).post('/api/auth/logout').set('Cookie', a).expect(200);
+    const after = await request(http).get('/api/auth/user').set('Cookie', a).expect(401);
+    expect(after.body.message).toContain('Unauthorized');
+    await request(http).get('/api/auth/user').set('Cookie', b).expect(200);
+  });
+
+  it('refuses a forged cookie', async () => {
+    await request(http).get('/api/auth/user').set('Cookie', 'portal_session=abc.def').expect(401);
+  });
+
+  it('limits failed logins per e-mail with 429 and Retry-After', async () => {
+    const { user } = await signedUp();
+    for (let i = 0; i < 10; i += 1) {
+      await request(http).post('/api/auth/login').send({ email: user.email, password: 'wrong-one' }).expect(401);
+    }
+    const res = await request(http).post('/api/auth/login').send({ email: user.email, password: user.password }).expect(429);
+    expect(res.body.message).toMatch(/^Too many failed login attempts for this account\. Try again in \d+ minutes\.$/);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});
+
+describe('profile', () => {
+  it('updates names and optional fields, keeps the e-mail', async () => {
+    const { agent, user } = await signedUp();
+    const res = await agent
+      .put('/api/auth/profile')
+      .send({ firstName: ' सीता ', lastName: 'थापा', username: 'sita_t', phoneNumber: '+977 9800000000', location: 'काठमाडौं' })
+      .expect(200);
+    expect(res.body).toMatchObject({ firstName: 'सीता', lastName: 'थापा', username: 'sita_t', location: 'काठमाडौं', email: user.email });
+    const cleared = await agent.put('/api/auth/profile').send({ location: '' }).expect(200);
+    expect(cleared.body.location).toBeNull();
+  });
+
+  it.each([
+    [{ firstName: '' }, 'First name is required'],
+    [{ lastName: '  ' }, 'Last name is required'],
+    [{ email: 'other@example.com' }, 'Email cannot be changed'],
+    [{ phoneNumber: 'call me' }, 'Please enter a valid phone number'],
+    [{ profileImageUrl: 'javascript:alert(1)' }, 'Profile image must be an http(s) URL or a /media/ path'],
+  ])('refuses %p', async (body, message) => {
+    const { agent } = await signedUp();
+    const res = await agent.put('/api/auth/profile').send(body).expect(400);
+    expect(res.body.message).toBe(message);
+  });
+
+  it('requires a session', async () => {
+    await request(http).put('/api/auth/profile').send({ firstName: 'X' }).expect(401);
+  });
+});
+
+describe('password reset', () => {
+  it('answers the same for known and unknown e-mails and queues mail only for known ones', async () => {
+    const { user } = await signedUp();
+    const known = await request(http).post('/api/auth/forgot-password').send({ email: user.email }).expect(200);
+    const unknown = await request(http).post('/api/auth/forgot-password').send({ email: 'nobody@example.com' }).expect(200);
+    expect(known.body).toEqual({ message: FORGOT_PASSWORD_ANSWER });
+    expect(unknown.body).toEqual(known.body);
+    expect(await resetJobFor('nobody@example.com')).toHaveLength(0);
+    const [job] = await resetJobFor(user.email);
+    expect(job.name).toBe('password-reset');
+    expect(job.data.resetUrl).toMatch(/^http:\/\/portal\.test\/reset-password\?token=[A-Za-z0-9_-]{43}$/);
+  });
+
+  it('refuses an empty e-mail with the spec message', async () => {
+    const res = await request(http).post('/api/auth/forgot-password').send({ email: '' }).expect(400);
+    expect(res.body.message).toBe('Please enter your email address.');
+  });
+
+  it('stores only a hash of the token', async () => {
+    const { user, id } = await signedUp();
+    await request(http).post('/api/auth/forgot-password').send({ email: user.email }).expect(200);
+    const token = await resetTokenFor(user.email);
+    const pg = new Client({ connectionString: db.url });
+    await pg.connect();
+    const { rows } = await pg.query('SELECT token_hash FROM auth.password_resets WHERE user_id = $1', [id]);
+    await pg.end();
+    expect(rows).toHaveLength(1);
+    expect(rows[0].token_hash).toBe(createHash('sha256').update(token).digest('hex'));
+    expect(JSON.stringify(rows)).not.toContain(token);
+  });
+
+  it('resets once, ends every session, refuses the old password and a reused token', async () => {
+    const { agent, user } = await signedUp();
+    await request(http).post('/api/auth/forgot-password').send({ email: user.email }).expect(200);
+    const token = await resetTokenFor(user.email);
+
+    const short = await request(http).post('/api/auth/reset-password').send({ token, password: '123' }).expect(400);
+    expect(short.body.message).toBe('Password must be at least 6 characters long.');
+    const missing = await request(http).post('/api/auth/reset-password').send({ password: 'new-secret' }).expect(400);
+    expect(missing.body.message).toBe('Invalid reset token.');
+    const wrong = await request(http).post('/api/auth/reset-password').send({ token: 'x'.repeat(43), password: 'new-secret' }).expect(400);
+    expect(wrong.body.message).toBe('Invalid reset token.');
+
+    await request(http).post('/api/auth/reset-password').send({ token, password: 'new-secret' }).expect(200);
+    await agent.get('/api/auth/user').expect(401);
+    await request(http).post('/api/auth/login').send({ email: user.email, password: user.password }).expect(401);
+    await request(http).post('/api/auth/login').send({ email: user.email, password: 'new-secret' }).expect(200);
+    const reused = await request(http).post('/api/auth/reset-password').send({ token, password: 'another-one' }).expect(400);
+    expect(reused.body.message).toBe('Invalid reset token.');
+  });
+
+  it('refuses an expired token', async () => {
+    const { user, id } = await signedUp();
+    await request(http).post('/api/auth/forgot-password').send({ email: user.email }).expect(200);
+    const token = await resetTokenFor(user.email);
+    const pg = new Client({ connectionString: db.url });
+    await pg.connect();
+    await pg.query(`UPDATE auth.password_resets SET expires_at = now() - interval '1 second' WHERE user_id = $1`, [id]);
+    await pg.end();
+    await request(http).post('/api/auth/reset-password').send({ token, password: 'new-secret' }).expect(400);
+  });
+
+  it('limits reset requests per e-mail', async () => {
+    const { user } = await signedUp();
+    for (let i = 0; i < 5; i += 1) {
+      await request(http).post('/api/auth/forgot-password').send({ email: user.email }).expect(200);
+    }
+    const res = await request(http).post('/api/auth/forgot-password').send({ email: user.email }).expect(429);
+    expect(res.body.message).toMatch(/^Too many password reset requests for this email\. Try again in /);
+  });
+});
+
+describe('admin users', () => {
+  it('is refused to visitors (401) and to readers (403)', async () => {
+    await request(http).get('/api/admin/users').expect(401);
+    const { agent, id } = await signedUp();
+    const res = await agent.get('/api/admin/users').expect(403);
+    expect(res.body.message).toBe('Admin access required');
+    await agent.put(`/api/admin/users/${id}/hidden`).send({ hidden: true }).expect(403);
+  });
+
+  it('lists, searches and filters users with the total in a header', async () => {
+    const admin = await loggedIn(ADMIN.email, ADMIN.password);
+    const { user } = await signedUp({ firstName: 'Khojne' });
+    const all = await admin.get('/api/admin/users').expect(200);
+    expect(Number(all.headers['x-total-count'])).toBeGreaterThanOrEqual(2);
+    const found = await admin.get('/api/admin/users').query({ search: 'khojne' }).expect(200);
+    expect(found.body.map((u: { email: string }) => u.email)).toEqual([user.email]);
+    const admins = await admin.get('/api/admin/users').query({ role: 'admin' }).expect(200);
+    expect(admins.body.every((u: { role: string }) => u.role === 'admin')).toBe(true);
+    await admin.get('/api/admin/users').query({ limit: 1000 }).expect(400);
+  });
+
+  it('hiding a user ends their sessions and stops their logins; showing them again lets them in', async () => {
+    const admin = await loggedIn(ADMIN.email, ADMIN.password);
+    const { agent, user, id } = await signedUp();
+    const hidden = await admin.put(`/api/admin/users/${id}/hidden`).send({ hidden: true }).expect(200);
+    expect(hidden.body.hidden).toBe(true);
+    await agent.get('/api/auth/user').expect(401);
+    const refused = await request(http).post('/api/auth/login').send({ email: user.email, password: user.password }).expect(403);
+    expect(refused.body.message).toBe('This account has been suspended. Please contact the editors.');
+    await request(http).post('/api/auth/forgot-password').send({ email: user.email }).expect(200);
+    expect(await resetJobFor(user.email)).toHaveLength(0);
+    await admin.put(`/api/admin/users/${id}/hidden`).send({ hidden: false }).expect(200);
+    await request(http).post('/api/auth/login').send({ email: user.email, password: user.password }).expect(200);
+  });
+
+  it('validates the hidden call', async () => {
+    const admin = await loggedIn(ADMIN.email, ADMIN.password);
+    const { id } = await signedUp();
+    const res = await admin.put(`/api/admin/users/${id}/hidden`).send({ hidden: 'yes' }).expect(400);
+    expect(res.body.message).toBe('hidden must be true or false');
+    await admin.put('/api/admin/users/not-a-uuid/hidden').send({ hidden: true }).expect(404);
+    await admin.put('/api/admin/users/00000000-0000-4000-8000-000000000000/hidden').send({ hidden: true }).expect(404);
+  });
+});
+
+describe('cross-site requests', () => {
+  it('refuses a foreign Origin and Sec-Fetch-Site cross-site on state changes', async () => {
+    const user = newUser();
+    const foreign = await request(http).post('/api/auth/signup').set('Origin', 'https://evil.example').send(user).expect(403);
+    expect(foreign.body.message).toBe('Cross-site request refused');
+    await request(http).post('/api/auth/signup').set('Sec-Fetch-Site', 'cross-site').send(user).expect(403);
+    await request(http).post('/api/auth/signup').set('Origin', PUBLIC_URL).send(user).expect(201);
+  });
+});
+
+describe('plumbing', () => {
+  it('redirects /api/login to /login', async () => {
+    const res = await request(http).get('/api/login').expect(302);
+    expect(res.headers.location).toBe('/login');
+  });
+
+  it('answers health and readiness, and echoes the gateway request id', async () => {
+    await request(http).get('/healthz').expect(200);
+    const ready = await request(http).get('/readyz').expect(200);
+    expect(ready.body.details).toMatchObject({ postgres: { status: 'up' }, redis: { status: 'up' } });
+    const res = await request(http).get('/healthz').set('X-Request-Id', 'abc-123');
+    expect(res.headers['x-request-id']).toBe('abc-123');
+  });
+
+  it('keeps the admin of ADMIN_EMAIL working', async () => {
+    const admin = await loggedIn(ADMIN.email.toUpperCase(), ADMIN.password);
+    const me = await admin.get('/api/auth/user').expect(200);
+    expect(me.body.role).toBe('admin');
+  });
+});
