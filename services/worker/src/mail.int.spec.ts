@@ -1,0 +1,151 @@
+import 'reflect-metadata';
+import { INestApplication } from '@nestjs/common';
+import { createApp, MAIL_QUEUE, mailJobOptions } from '@portal/shared';
+import { TEST_REDIS_URL, TEST_SESSION_SECRET, testRedisPrefix } from '@portal/shared/testing';
+import { Queue } from 'bullmq';
+import Redis from 'ioredis';
+import { ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { AddressInfo, createServer } from 'node:net';
+import { join } from 'node:path';
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { AppModule } from './app.module';
+import { loadWorkerConfig } from './config';
+
+interface Received {
+  to: string;
+  raw: string;
+}
+
+/** A real SMTP server that records what it receives, optionally slowly. */
+function smtpServer(port: number, received: Received[], delayMs = 0): Promise<SMTPServer> {
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
+      stream.on('end', () => {
+        setTimeout(() => {
+          received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), raw });
+          callback();
+        }, delayMs);
+      });
+    },
+  });
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function until(check: () => boolean | Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+function baseEnv(prefix: string, smtpPort: number): NodeJS.ProcessEnv {
+  return {
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    REDIS_URL: TEST_REDIS_URL,
+    REDIS_PREFIX: prefix,
+    SESSION_SECRET: TEST_SESSION_SECRET,
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    MAIL_LOCK_MS: '2000',
+    MAIL_STALLED_INTERVAL_MS: '1000',
+  };
+}
+
+describe('mail worker', () => {
+  const space = testRedisPrefix('worker');
+  let redis: Redis;
+  let queue: Queue;
+  const servers: SMTPServer[] = [];
+  const children: ChildProcess[] = [];
+  let app: INestApplication | undefined;
+
+  beforeAll(() => {
+    redis = new Redis(TEST_REDIS_URL);
+    queue = new Queue(MAIL_QUEUE, { connection: redis, prefix: `${space.prefix}bull` });
+  });
+
+  afterEach(async () => {
+    await app?.close();
+    app = undefined;
+    for (const child of children.splice(0)) child.kill('SIGKILL');
+    await Promise.all(servers.splice(0).map((s) => new Promise((r) => s.close(() => r(undefined)))));
+    await queue.obliterate({ force: true });
+  });
+
+  afterAll(async () => {
+    await queue.close();
+    await redis.quit();
+    await space.cleanup();
+  });
+
+  it('retries while the mail server is down and delivers once it is back', async () => {
+    const port = await freePort();
+    const config = loadWorkerConfig(baseEnv(space.prefix, port));
+    app = await createApp(AppModule.register(config), config);
+    const resetUrl = 'http://portal.test/reset-password?token=abc';
+    const job = await queue.add('password-reset', { to: 'reader@example.com', firstName: 'सीता', resetUrl }, mailJobOptions);
+
+    await until(async () => ((await queue.getJob(job.id!))?.attemptsMade ?? 0) >= 2, 10_000, 'two failed attempts');
+    const received: Received[] = [];
+    servers.push(await smtpServer(port, received));
+    await until(() => received.length === 1, 30_000, 'delivery after the server came back');
+
+    const mail = await simpleParser(received[0].raw);
+    expect(received[0].to).toBe('reader@example.com');
+    expect(mail.subject).toBe('पासवर्ड रिसेट / Reset your password');
+    expect(mail.text).toContain(resetUrl);
+    expect(mail.text).toContain('नमस्ते सीता');
+    expect(mail.html).toContain(`href="${resetUrl}"`);
+    await until(async () => (await queue.getJob(job.id!))?.finishedOn !== undefined, 5_000, 'job completion');
+  });
+
+  it('loses no mail when the worker is killed mid-queue', async () => {
+    const main = join(__dirname, '..', 'dist', 'main.js');
+    if (!existsSync(main)) throw new Error(`${main} is missing: run "npm run build" first`);
+    const port = await freePort();
+    const received: Received[] = [];
+    // A slow server keeps several sends in flight when the worker dies.
+    servers.push(await smtpServer(port, received, 300));
+    const env = { ...process.env, ...baseEnv(space.prefix, port), WORKER_PORT: String(await freePort()) };
+    const startWorker = () => {
+      const child = spawn(process.execPath, [main], { env, stdio: 'ignore' });
+      children.push(child);
+      return child;
+    };
+
+    const total = 30;
+    await queue.addBulk(
+      Array.from({ length: total }, (_, i) => ({
+        name: 'password-reset',
+        data: { to: `reader${i}@example.com`, firstName: 'Reader', resetUrl: `http://portal.test/reset-password?token=t${i}` },
+        opts: mailJobOptions,
+      })),
+    );
+    const first = startWorker();
+    await until(() => received.length >= 5, 30_000, 'the first mails');
+    first.kill('SIGKILL');
+    const deliveredBeforeKill = received.length;
+    expect(deliveredBeforeKill).toBeLessThan(total);
+
+    startWorker();
+    await until(() => new Set(received.map((r) => r.to)).size === total, 60_000, 'every mail after the restart');
+    expect(new Set(received.map((r) => r.to)).size).toBe(total);
+  });
+});
