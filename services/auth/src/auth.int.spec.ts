@@ -120,7 +120,12 @@ describe('signup', () => {
   it('creates the account, starts an httpOnly SameSite=Lax session and never returns the hash', async () => {
     const user = newUser({ email: 'Mixed.Case@Example.com' });
     const res = await request(http).post('/api/auth/signup').send(user).expect(201);
-    expect(res.body).toMatchObject({ email: 'mixed.case@example.com', firstName: 'राम', role: 'client', hidden: false });
+    expect(res.body).toMatchObject({
+      email: 'mixed.case@example.com',
+      firstName: 'राम',
+      role: 'client',
+      hidden: false,
+    });
     expect(JSON.stringify(res.body)).not.toMatch(/password/i);
     const cookie = sessionCookie(res);
     expect(cookie).toMatch(/HttpOnly/);
@@ -193,7 +198,10 @@ describe('login and logout', () => {
 
   it('refuses a wrong password with 401 whose body says Unauthorized', async () => {
     const { user } = await signedUp();
-    const res = await request(http).post('/api/auth/login').send({ email: user.email, password: 'wrong-one' }).expect(401);
+    const res = await request(http)
+      .post('/api/auth/login')
+      .send({ email: user.email, password: 'wrong-one' })
+      .expect(401);
     expect(res.body).toEqual({ statusCode: 401, message: 'Invalid email or password', error: 'Unauthorized' });
   });
 
@@ -201,8 +209,14 @@ describe('login and logout', () => {
     const { agent, user } = await signedUp();
     const before = await agent.get('/api/auth/user').expect(200);
     expect(before.body.email).toBe(user.email);
-    const first = await request(http).post('/api/auth/login').send({ email: user.email.toUpperCase(), password: user.password }).expect(200);
-    const second = await request(http).post('/api/auth/login').send({ email: user.email, password: user.password }).expect(200);
+    const first = await request(http)
+      .post('/api/auth/login')
+      .send({ email: user.email.toUpperCase(), password: user.password })
+      .expect(200);
+    const second = await request(http)
+      .post('/api/auth/login')
+      .send({ email: user.email, password: user.password })
+      .expect(200);
     const a = sessionCookie(first).split(';')[0];
     const b = sessionCookie(second).split(';')[0];
     expect(a).not.toBe(b);
@@ -221,7 +235,10 @@ describe('login and logout', () => {
     for (let i = 0; i < 10; i += 1) {
       await request(http).post('/api/auth/login').send({ email: user.email, password: 'wrong-one' }).expect(401);
     }
-    const res = await request(http).post('/api/auth/login').send({ email: user.email, password: user.password }).expect(429);
+    const res = await request(http)
+      .post('/api/auth/login')
+      .send({ email: user.email, password: user.password })
+      .expect(429);
     expect(res.body.message).toMatch(/^Too many failed login attempts for this account\. Try again in \d+ minutes\.$/);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
   });
@@ -232,9 +249,21 @@ describe('profile', () => {
     const { agent, user } = await signedUp();
     const res = await agent
       .put('/api/auth/profile')
-      .send({ firstName: ' सीता ', lastName: 'थापा', username: 'sita_t', phoneNumber: '+977 9800000000', location: 'काठमाडौं' })
+      .send({
+        firstName: ' सीता ',
+        lastName: 'थापा',
+        username: 'sita_t',
+        phoneNumber: '+977 9800000000',
+        location: 'काठमाडौं',
+      })
       .expect(200);
-    expect(res.body).toMatchObject({ firstName: 'सीता', lastName: 'थापा', username: 'sita_t', location: 'काठमाडौं', email: user.email });
+    expect(res.body).toMatchObject({
+      firstName: 'सीता',
+      lastName: 'थापा',
+      username: 'sita_t',
+      location: 'काठमाडौं',
+      email: user.email,
+    });
     const cleared = await agent.put('/api/auth/profile').send({ location: '' }).expect(200);
     expect(cleared.body.location).toBeNull();
   });
@@ -260,7 +289,10 @@ describe('password reset', () => {
   it('answers the same for known and unknown e-mails and queues mail only for known ones', async () => {
     const { user } = await signedUp();
     const known = await request(http).post('/api/auth/forgot-password').send({ email: user.email }).expect(200);
-    const unknown = await request(http).post('/api/auth/forgot-password').send({ email: 'nobody@example.com' }).expect(200);
+    const unknown = await request(http)
+      .post('/api/auth/forgot-password')
+      .send({ email: 'nobody@example.com' })
+      .expect(200);
     expect(known.body).toEqual({ message: FORGOT_PASSWORD_ANSWER });
     expect(unknown.body).toEqual(known.body);
     expect(await resetJobFor('nobody@example.com')).toHaveLength(0);
@@ -296,14 +328,20 @@ describe('password reset', () => {
     expect(short.body.message).toBe('Password must be at least 6 characters long.');
     const missing = await request(http).post('/api/auth/reset-password').send({ password: 'new-secret' }).expect(400);
     expect(missing.body.message).toBe('Invalid reset token.');
-    const wrong = await request(http).post('/api/auth/reset-password').send({ token: 'x'.repeat(43), password: 'new-secret' }).expect(400);
+    const wrong = await request(http)
+      .post('/api/auth/reset-password')
+      .send({ token: 'x'.repeat(43), password: 'new-secret' })
+      .expect(400);
     expect(wrong.body.message).toBe('Invalid reset token.');
 
     await request(http).post('/api/auth/reset-password').send({ token, password: 'new-secret' }).expect(200);
     await agent.get('/api/auth/user').expect(401);
     await request(http).post('/api/auth/login').send({ email: user.email, password: user.password }).expect(401);
     await request(http).post('/api/auth/login').send({ email: user.email, password: 'new-secret' }).expect(200);
-    const reused = await request(http).post('/api/auth/reset-password').send({ token, password: 'another-one' }).expect(400);
+    const reused = await request(http)
+      .post('/api/auth/reset-password')
+      .send({ token, password: 'another-one' })
+      .expect(400);
     expect(reused.body.message).toBe('Invalid reset token.');
   });
 
@@ -355,7 +393,10 @@ describe('admin users', () => {
     const hidden = await admin.put(`/api/admin/users/${id}/hidden`).send({ hidden: true }).expect(200);
     expect(hidden.body.hidden).toBe(true);
     await agent.get('/api/auth/user').expect(401);
-    const refused = await request(http).post('/api/auth/login').send({ email: user.email, password: user.password }).expect(403);
+    const refused = await request(http)
+      .post('/api/auth/login')
+      .send({ email: user.email, password: user.password })
+      .expect(403);
     expect(refused.body.message).toBe('This account has been suspended. Please contact the editors.');
     await request(http).post('/api/auth/forgot-password').send({ email: user.email }).expect(200);
     expect(await resetJobFor(user.email)).toHaveLength(0);
@@ -376,7 +417,11 @@ describe('admin users', () => {
 describe('cross-site requests', () => {
   it('refuses a foreign Origin and Sec-Fetch-Site cross-site on state changes', async () => {
     const user = newUser();
-    const foreign = await request(http).post('/api/auth/signup').set('Origin', 'https://evil.example').send(user).expect(403);
+    const foreign = await request(http)
+      .post('/api/auth/signup')
+      .set('Origin', 'https://evil.example')
+      .send(user)
+      .expect(403);
     expect(foreign.body.message).toBe('Cross-site request refused');
     await request(http).post('/api/auth/signup').set('Sec-Fetch-Site', 'cross-site').send(user).expect(403);
     await request(http).post('/api/auth/signup').set('Origin', PUBLIC_URL).send(user).expect(201);

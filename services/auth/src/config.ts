@@ -13,7 +13,7 @@ export type AuthConfig = ReturnType<typeof loadAuthConfig>;
 
 export function loadAuthConfig(env: NodeJS.ProcessEnv = process.env) {
   const config = loadConfig(authSchema, env);
-  if (config.NODE_ENV === 'production' && (!config.ADMIN_EMAIL) !== (!config.ADMIN_PASSWORD)) {
+  if (config.NODE_ENV === 'production' && !config.ADMIN_EMAIL !== !config.ADMIN_PASSWORD) {
     throw new ConfigError('Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
   }
   return config;

@@ -6,9 +6,15 @@ export const baseConfigSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   REDIS_URL: z.string().url('must be a redis:// URL').default('redis://127.0.0.1:6379'),
   /** Namespace for every Redis key, stream and queue (lets test runs share one Redis). */
-  REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9:_-]*$/, 'letters, digits, ":", "_" and "-" only').default('portal:'),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_-]*$/, 'letters, digits, ":", "_" and "-" only')
+    .default('portal:'),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters'),
-  PUBLIC_URL: z.string().url('must be an absolute URL such as https://news.example.com').default('http://localhost:8080'),
+  PUBLIC_URL: z
+    .string()
+    .url('must be an absolute URL such as https://news.example.com')
+    .default('http://localhost:8080'),
   /** Force the Secure cookie flag even when the proxy does not say https. */
   COOKIE_SECURE: z.enum(['true', 'false', 'auto']).default('auto'),
 });

@@ -74,7 +74,8 @@ export class ErrorFilter implements ExceptionFilter {
     const res = host.switchToHttp().getResponse<Response>();
     const body = toErrorBody(exception);
     if (body.statusCode >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
-    if (exception instanceof TooManyRequestsException) res.setHeader('Retry-After', String(exception.retryAfterSeconds));
+    if (exception instanceof TooManyRequestsException)
+      res.setHeader('Retry-After', String(exception.retryAfterSeconds));
     if (res.headersSent) return;
     res.status(body.statusCode).json(body);
   }

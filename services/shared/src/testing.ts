@@ -3,8 +3,7 @@ import Redis from 'ioredis';
 import { Client } from 'pg';
 
 /** Postgres that tests create their own databases in (the machine's, by default). */
-export const TEST_ADMIN_DATABASE_URL =
-  process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const TEST_ADMIN_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 export const TEST_REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 export interface TestDatabase {

@@ -100,7 +100,11 @@ describe('mail worker', () => {
     const config = loadWorkerConfig(baseEnv(space.prefix, port));
     app = await createApp(AppModule.register(config), config);
     const resetUrl = 'http://portal.test/reset-password?token=abc';
-    const job = await queue.add('password-reset', { to: 'reader@example.com', firstName: 'सीता', resetUrl }, mailJobOptions);
+    const job = await queue.add(
+      'password-reset',
+      { to: 'reader@example.com', firstName: 'सीता', resetUrl },
+      mailJobOptions,
+    );
 
     await until(async () => ((await queue.getJob(job.id!))?.attemptsMade ?? 0) >= 2, 10_000, 'two failed attempts');
     const received: Received[] = [];
@@ -134,7 +138,11 @@ describe('mail worker', () => {
     await queue.addBulk(
       Array.from({ length: total }, (_, i) => ({
         name: 'password-reset',
-        data: { to: `reader${i}@example.com`, firstName: 'Reader', resetUrl: `http://portal.test/reset-password?token=t${i}` },
+        data: {
+          to: `reader${i}@example.com`,
+          firstName: 'Reader',
+          resetUrl: `http://portal.test/reset-password?token=t${i}`,
+        },
         opts: mailJobOptions,
       })),
     );

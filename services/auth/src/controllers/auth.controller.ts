@@ -62,7 +62,11 @@ export class AuthController {
   @Public()
   @Post('logout')
   @HttpCode(200)
-  async logout(@CurrentSession() session: Session | undefined, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+  async logout(
+    @CurrentSession() session: Session | undefined,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     if (session) await this.sessions.destroy(session);
     this.sessions.clearCookie(req, res);
     return { message: 'Logged out' };

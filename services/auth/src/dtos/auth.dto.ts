@@ -19,8 +19,7 @@ import {
 const trim = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 const lowerTrim = () => Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value));
 /** An optional text field: empty means "clear it". */
-const emptyToNull = () =>
-  Transform(({ value }) => (typeof value === 'string' ? value.trim() || null : value));
+const emptyToNull = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() || null : value));
 
 const EMAIL_MESSAGE = 'Please enter a valid email address';
 /** Longer passwords only cost hashing time; 200 is far above any real one. */
@@ -103,7 +102,9 @@ export class UpdateProfileDto {
 
   @emptyToNull()
   @ValidateIf((_, value) => value !== null && value !== undefined)
-  @Matches(/^[\p{L}\p{N}._-]{2,40}$/u, { message: 'Username must be 2 to 40 letters, digits, dots, dashes or underscores' })
+  @Matches(/^[\p{L}\p{N}._-]{2,40}$/u, {
+    message: 'Username must be 2 to 40 letters, digits, dots, dashes or underscores',
+  })
   @IsString({ message: 'Username must be text' })
   username?: string | null;
 

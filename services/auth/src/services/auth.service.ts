@@ -15,10 +15,30 @@ export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
 /** Brute-force limits (Ghost-like): failures per e-mail and per address, resets per e-mail. */
 export const LIMITS = {
-  loginPerEmail: { name: 'login-email', points: 10, durationSeconds: 15 * 60, message: 'Too many failed login attempts for this account' },
-  loginPerIp: { name: 'login-ip', points: 50, durationSeconds: 15 * 60, message: 'Too many failed login attempts from your network' },
-  forgotPerEmail: { name: 'forgot-email', points: 5, durationSeconds: 60 * 60, message: 'Too many password reset requests for this email' },
-  forgotPerIp: { name: 'forgot-ip', points: 50, durationSeconds: 60 * 60, message: 'Too many password reset requests from your network' },
+  loginPerEmail: {
+    name: 'login-email',
+    points: 10,
+    durationSeconds: 15 * 60,
+    message: 'Too many failed login attempts for this account',
+  },
+  loginPerIp: {
+    name: 'login-ip',
+    points: 50,
+    durationSeconds: 15 * 60,
+    message: 'Too many failed login attempts from your network',
+  },
+  forgotPerEmail: {
+    name: 'forgot-email',
+    points: 5,
+    durationSeconds: 60 * 60,
+    message: 'Too many password reset requests for this email',
+  },
+  forgotPerIp: {
+    name: 'forgot-ip',
+    points: 50,
+    durationSeconds: 60 * 60,
+    message: 'Too many password reset requests from your network',
+  },
 } satisfies Record<string, LimitRule>;
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
@@ -26,7 +46,6 @@ export const HIDDEN_ACCOUNT = 'This account has been suspended. Please contact t
 export const INVALID_RESET_TOKEN = 'Invalid reset token.';
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
-
 
 @Injectable()
 export class AuthService {
@@ -71,7 +90,11 @@ export class AuthService {
     if (!user || user.hidden) return;
     const token = randomBytes(32).toString('base64url');
     await this.resets.save(
-      this.resets.create({ userId: user.id, tokenHash: sha256(token), expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS) }),
+      this.resets.create({
+        userId: user.id,
+        tokenHash: sha256(token),
+        expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+      }),
     );
     const resetUrl = new URL('/reset-password', this.config.PUBLIC_URL);
     resetUrl.searchParams.set('token', token);
