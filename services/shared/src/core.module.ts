@@ -60,7 +60,7 @@ class RedisLifecycle implements OnApplicationShutdown {
 /** Request ids come from the gateway's X-Request-Id; a direct call gets a fresh one. */
 function requestId(req: IncomingMessage, res: ServerResponse): string {
   const given = req.headers['x-request-id'];
-  const id = typeof given === 'string' && /^[A-Za-z0-9-]{1,64}$/.test(given) ? given : randomUUID();
+  const id = typeof given === 'string' && /^[A-Za-z0-9._:-]{1,128}$/.test(given) ? given : randomUUID();
   res.setHeader('X-Request-Id', id);
   return id;
 }
