@@ -1,0 +1,100 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createI18n } from '@/lib/i18n';
+import { createQueryClient } from '@/lib/react-query';
+import { makeUser } from '@/testing/data';
+import { mockFetch, signedOut } from '@/testing/mock-fetch';
+import { AppProvider } from './provider';
+import { routes } from './router';
+
+function renderApp(url: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  render(
+    <AppProvider queryClient={createQueryClient()} i18n={createI18n('en')}>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return router;
+}
+
+describe('routes', () => {
+  it('show the not-found screen for an unknown path, inside the layout', async () => {
+    mockFetch({ 'GET /api/auth/user': signedOut });
+    renderApp('/no/such/page');
+    expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByText('Did you forget to add the page to the router?')).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content');
+    expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#main-content');
+  });
+
+  it.each([
+    ['/', 'News in Nepali, as it happens'],
+    ['/article/42', 'Article'],
+    ['/category/breaking-news', 'Breaking News'],
+    ['/category/latest', 'Latest News'],
+    ['/login', 'Welcome back'],
+    ['/register', 'Create an account'],
+    ['/signup', 'Create an account'],
+    ['/forgot-password', 'Forgot your password?'],
+    ['/reset-password?token=t', 'Set a new password'],
+    ['/about', 'About Us'],
+    ['/privacy', 'Privacy Policy'],
+    ['/terms', 'Terms of Service'],
+    ['/contact', 'Contact'],
+  ])('%s renders its screen', async (url, heading) => {
+    mockFetch({ 'GET /api/auth/user': signedOut });
+    renderApp(url);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  });
+});
+
+describe('header', () => {
+  it('shows Sign In when signed out, the navigation and the contact mail link', async () => {
+    mockFetch({ 'GET /api/auth/user': signedOut });
+    renderApp('/about');
+    const header = await screen.findByRole('banner');
+    expect(await within(header).findByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+    const nav = within(header).getByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(within(nav).getByRole('link', { name: 'Latest' })).toHaveAttribute('href', '/category/latest');
+    expect(within(nav).getByRole('link', { name: 'Breaking News' })).toHaveAttribute('href', '/category/breaking-news');
+    expect(within(nav).getByRole('link', { name: 'About' })).toHaveAttribute('href', '/about');
+    expect(within(header).getByRole('link', { name: 'Write to us by e-mail' }).getAttribute('href')).toMatch(
+      /^mailto:contact@/,
+    );
+  });
+
+  it('shows the user menu with Admin Dashboard only for admins', async () => {
+    mockFetch({ 'GET /api/auth/user': { json: makeUser({ role: 'client' }) } });
+    const user = userEvent.setup();
+    renderApp('/');
+    await user.click(await screen.findByRole('button', { name: 'Account menu for Sita' }));
+    expect(await screen.findByRole('menuitem', { name: 'Profile' })).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Logout' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Admin Dashboard' })).not.toBeInTheDocument();
+  });
+
+  it('logs out to / even when the logout call fails', async () => {
+    let signedIn = true;
+    const calls = mockFetch({
+      'GET /api/auth/user': () => (signedIn ? { json: makeUser({ role: 'admin' }) } : signedOut),
+      'POST /api/auth/logout': () => {
+        signedIn = false;
+        return { status: 500, text: '' };
+      },
+    });
+    const user = userEvent.setup();
+    const router = renderApp('/about');
+    await user.click(await screen.findByRole('button', { name: 'Account menu for Sita' }));
+    expect(await screen.findByRole('menuitem', { name: 'Admin Dashboard' })).toBeInTheDocument();
+    await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
+
+    expect(await screen.findByRole('link', { name: 'Sign In' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(calls.some((c) => c.method === 'POST' && c.url === '/api/auth/logout')).toBe(true);
+  });
+});

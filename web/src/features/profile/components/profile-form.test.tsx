@@ -1,0 +1,91 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import ProfileRoute from '@/app/routes/profile';
+import { browser } from '@/lib/navigation';
+import { makeUser } from '@/testing/data';
+import { mockFetch, signedOut } from '@/testing/mock-fetch';
+import { renderRoute } from '@/testing/test-utils';
+
+describe('Profile screen', () => {
+  it('shows the user, with a read-only e-mail', async () => {
+    mockFetch({ 'GET /api/auth/user': { json: makeUser({ location: 'Pokhara' }) } });
+    renderRoute(<ProfileRoute />, { path: '/profile' });
+
+    expect(screen.getByRole('heading', { name: 'Profile Settings' })).toBeInTheDocument();
+    expect(await screen.findByLabelText('First name')).toHaveValue('Sita');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('Email')).toHaveValue('sita@example.com');
+    expect(screen.getByLabelText(/Location/)).toHaveValue('Pokhara');
+  });
+
+  it('requires first and last name with the signup messages', async () => {
+    const calls = mockFetch({ 'GET /api/auth/user': { json: makeUser() } });
+    const user = userEvent.setup();
+    renderRoute(<ProfileRoute />, { path: '/profile' });
+
+    await user.clear(await screen.findByLabelText('First name'));
+    await user.clear(screen.getByLabelText('Last name'));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(screen.getByText('First name is required')).toBeInTheDocument();
+    expect(screen.getByText('Last name is required')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+  });
+
+  it('saves with PUT /api/auth/profile and refreshes the cached user', async () => {
+    let current = makeUser();
+    const calls = mockFetch({
+      'GET /api/auth/user': () => ({ json: current }),
+      'PUT /api/auth/profile': ({ json }) => {
+        current = { ...current, ...(json as object) };
+        return { json: current };
+      },
+    });
+    const user = userEvent.setup();
+    const { queryClient } = renderRoute(<ProfileRoute />, { path: '/profile' });
+
+    const firstName = await screen.findByLabelText('First name');
+    await user.clear(firstName);
+    await user.type(firstName, 'Gita');
+    await user.type(screen.getByLabelText(/Phone number/), '9841000000');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('Profile updated')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PUT')?.json).toEqual({
+      firstName: 'Gita',
+      lastName: 'Sharma',
+      username: null,
+      phoneNumber: '9841000000',
+      location: null,
+    });
+    await vi.waitFor(() => expect(queryClient.getQueryData(['auth', 'user'])).toMatchObject({ firstName: 'Gita' }));
+    expect(calls.filter((c) => c.url === '/api/auth/user')).toHaveLength(2);
+  });
+
+  it('toasts "Update failed" when the server refuses', async () => {
+    mockFetch({
+      'GET /api/auth/user': { json: makeUser() },
+      'PUT /api/auth/profile': { status: 400, json: { statusCode: 400, message: 'Please enter a valid phone number' } },
+    });
+    const user = userEvent.setup();
+    renderRoute(<ProfileRoute />, { path: '/profile' });
+
+    await user.type(await screen.findByLabelText(/Phone number/), 'abc');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('Update failed')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a valid phone number')).toBeInTheDocument();
+  });
+
+  it('sends a signed-out reader to /login with the logged-out toast', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
+    mockFetch({ 'GET /api/auth/user': signedOut });
+    renderRoute(<ProfileRoute />, { path: '/profile' });
+
+    expect(await screen.findByText('You are logged out. Logging in again...')).toBeInTheDocument();
+    vi.advanceTimersByTime(500);
+    expect(assign).toHaveBeenCalledWith('/login');
+  });
+});

@@ -1,0 +1,55 @@
+import { vi } from 'vitest';
+
+/** What a mocked endpoint answers: a status and a JSON (or text) body, or a network failure. */
+export type MockAnswer =
+  | { status?: number; statusText?: string; json?: unknown; text?: string }
+  | { networkError: true };
+
+export interface RecordedCall {
+  method: string;
+  url: string;
+  init: RequestInit;
+  json: unknown;
+}
+
+const STATUS_TEXT: Record<number, string> = {
+  200: 'OK',
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  500: 'Internal Server Error',
+};
+
+/**
+ * Replace fetch with a table of `'METHOD /path'` → answer (a function gets the call). Unknown
+ * calls answer 404. Returns the list of calls made, in order.
+ */
+export function mockFetch(table: Record<string, MockAnswer | ((call: RecordedCall) => MockAnswer)>) {
+  const calls: RecordedCall[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const method = (init.method ?? 'GET').toUpperCase();
+    const json = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    const call = { method, url, init, json };
+    calls.push(call);
+    const entry = table[`${method} ${url.split('?')[0]}`];
+    const answer = typeof entry === 'function' ? entry(call) : (entry ?? { status: 404 });
+    if ('networkError' in answer) throw new TypeError('Failed to fetch');
+    const status = answer.status ?? 200;
+    const body = answer.json !== undefined ? JSON.stringify(answer.json) : (answer.text ?? '');
+    return new Response(status === 204 ? null : body, {
+      status,
+      statusText: answer.statusText ?? STATUS_TEXT[status] ?? '',
+      headers: answer.json !== undefined ? { 'Content-Type': 'application/json' } : {},
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return calls;
+}
+
+export const signedOut: MockAnswer = {
+  status: 401,
+  json: { statusCode: 401, message: 'Unauthorized', error: 'Unauthorized' },
+};
