@@ -1,0 +1,160 @@
+// Local rendering of the gateway templates and the small main nginx.conf that
+// includes them. Only node: built-ins, so it also runs before `npm install`.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { REPO_ROOT } from './paths.mjs';
+
+export const GATEWAY_TEMPLATE = path.join(REPO_ROOT, 'gateway', 'nginx.conf.template');
+export const WEB_TEMPLATE = path.join(REPO_ROOT, 'gateway', 'web.conf.template');
+
+/**
+ * envsubst-style rendering, as the official nginx image's entrypoint does it:
+ * `${NAME}` placeholders (upper case) are replaced, nginx's own `$variables`
+ * are left alone. Unlike envsubst, a placeholder without a value is an error
+ * instead of an empty string.
+ */
+export function renderTemplate(text, vars) {
+  const missing = new Set();
+  const out = text.replace(/\$\{([A-Z_][A-Z0-9_]*)\}/g, (_m, name) => {
+    const value = vars[name];
+    if (value === undefined || value === null || value === '') {
+      missing.add(name);
+      return '';
+    }
+    return String(value);
+  });
+  if (missing.size) throw new Error(`template placeholders without a value: ${[...missing].join(', ')}`);
+  return out;
+}
+
+/** Names of the placeholders a template uses. */
+export function templateVariables(text) {
+  return [...new Set([...text.matchAll(/\$\{([A-Z_][A-Z0-9_]*)\}/g)].map((m) => m[1]))].sort();
+}
+
+// The few types a SPA, its fonts and images need; keeps the local nginx from
+// depending on /etc/nginx/mime.types.
+const MIME_TYPES = `
+    types {
+        text/html                   html htm;
+        text/css                    css;
+        text/plain                  txt;
+        text/xml                    xml;
+        application/javascript      js mjs;
+        application/json            json map;
+        application/manifest+json   webmanifest;
+        application/rss+xml         rss;
+        image/svg+xml               svg svgz;
+        image/png                   png;
+        image/jpeg                  jpg jpeg;
+        image/gif                   gif;
+        image/webp                  webp;
+        image/avif                  avif;
+        image/x-icon                ico;
+        font/woff                   woff;
+        font/woff2                  woff2;
+        font/ttf                    ttf;
+        font/otf                    otf;
+        application/pdf             pdf;
+        application/wasm            wasm;
+    }
+    default_type application/octet-stream;`;
+
+/**
+ * Writes DATA_DIR/nginx/{nginx.conf,conf.d/gateway.conf,conf.d/web.conf} and
+ * the temp folders. Returns the paths nginx is started with.
+ */
+export function writeNginxConfig({ dataDir, vars }) {
+  const prefix = path.join(dataDir, 'nginx');
+  const confD = path.join(prefix, 'conf.d');
+  const tmp = path.join(prefix, 'tmp');
+  for (const dir of [prefix, confD, tmp, path.join(prefix, 'logs')]) mkdirSync(dir, { recursive: true });
+
+  writeFileSync(path.join(confD, 'gateway.conf'), renderTemplate(readFileSync(GATEWAY_TEMPLATE, 'utf8'), vars));
+  writeFileSync(path.join(confD, 'web.conf'), renderTemplate(readFileSync(WEB_TEMPLATE, 'utf8'), vars));
+
+  const conf = path.join(prefix, 'nginx.conf');
+  writeFileSync(
+    conf,
+    `# Written by infra/start.mjs on every start; edit gateway/*.template instead.
+# One process, no master: if it is killed nothing is left behind holding the
+# ports, and the process manager restarts it (local development only; the
+# containers use the official image's nginx.conf).
+master_process off;
+pid ${path.join(prefix, 'nginx.pid')};
+error_log stderr warn;
+
+events {
+    worker_connections 1024;
+}
+
+http {${MIME_TYPES}
+    sendfile on;
+    tcp_nopush on;
+    keepalive_timeout 65;
+    access_log off;
+
+    client_body_temp_path ${path.join(tmp, 'client_body')};
+    proxy_temp_path ${path.join(tmp, 'proxy')};
+    fastcgi_temp_path ${path.join(tmp, 'fastcgi')};
+    uwsgi_temp_path ${path.join(tmp, 'uwsgi')};
+    scgi_temp_path ${path.join(tmp, 'scgi')};
+
+    include ${path.join(confD, '*.conf')};
+}
+`,
+  );
+  return { prefix, conf };
+}
+
+/** Path of the nginx binary, or null. */
+export function findNginx() {
+  if (process.env.NGINX_BIN) return process.env.NGINX_BIN;
+  for (const dir of (process.env.PATH ?? '').split(path.delimiter).concat(['/usr/sbin', '/usr/local/sbin', '/usr/local/nginx/sbin'])) {
+    if (!dir) continue;
+    const candidate = path.join(dir, 'nginx');
+    if (existsSync(candidate)) return candidate;
+  }
+  return null;
+}
+
+/** Arguments that start nginx in the foreground on the written config. */
+export function nginxArgs({ prefix, conf }) {
+  return ['-p', `${prefix}/`, '-e', 'stderr', '-c', conf, '-g', 'daemon off;'];
+}
+
+/** `nginx -t` on the written config; throws with nginx's output on failure. */
+export function testNginxConfig(nginx, paths) {
+  // stdout to /dev/null: nginx opens access_log /dev/stdout by path, which fails on a socket.
+  const r = spawnSync(nginx, ['-p', `${paths.prefix}/`, '-e', 'stderr', '-c', paths.conf, '-t', '-q'], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  if (r.status !== 0) throw new Error(`nginx -t failed:\n${r.stderr}`);
+}
+
+/**
+ * Makes sure nginx is there: apt-get install nginx-light when we are root on
+ * Debian, else a clear message.
+ */
+export function ensureNginx(log = console.log) {
+  let nginx = findNginx();
+  if (nginx) return nginx;
+  const isRoot = process.getuid?.() === 0;
+  const isDebian = existsSync('/etc/debian_version');
+  if (isRoot && isDebian) {
+    log('nginx is missing: installing Debian nginx-light (apt-get)...');
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    for (const args of [['update'], ['install', '-y', '--no-install-recommends', 'nginx-light']]) {
+      const r = spawnSync('apt-get', args, { stdio: 'inherit', env });
+      if (r.status !== 0) throw new Error(`apt-get ${args.join(' ')} failed (exit ${r.status})`);
+    }
+    nginx = findNginx();
+    if (nginx) return nginx;
+  }
+  throw new Error(
+    'nginx is not installed and cannot be installed from here. Install it (Debian/Ubuntu: ' +
+      '`sudo apt-get install nginx-light`; macOS: `brew install nginx`), or point NGINX_BIN at the binary.',
+  );
+}

