@@ -5,8 +5,7 @@
 export const BRAND_NAME = 'सगरमाथा समाचार';
 export const BRAND_TAGLINE = 'सत्य, निष्पक्ष र निर्भीक खबर';
 
-export const CONTACT_EMAIL: string =
-  import.meta.env.VITE_CONTACT_EMAIL || 'contact@sagarmathasamachar.com.np';
+export const CONTACT_EMAIL: string = import.meta.env.VITE_CONTACT_EMAIL || 'contact@sagarmathasamachar.com.np';
 
 /** Milliseconds, spec §9. */
 export const UNAUTHORIZED_REDIRECT_DELAY_MS = 500;

@@ -5,10 +5,7 @@ import { hasErrors, type FieldErrors } from '@/utils/validation';
  * Form state for the auth and profile forms: values, per-field error keys (shown after the first
  * submit and re-checked on every change from then on), and a submit handler that validates first.
  */
-export function useForm<T extends { [K in keyof T]: string }>(
-  initial: T,
-  validate: (values: T) => FieldErrors<T>,
-) {
+export function useForm<T extends { [K in keyof T]: string }>(initial: T, validate: (values: T) => FieldErrors<T>) {
   const [values, setValues] = useState<T>(initial);
   const [errors, setErrors] = useState<FieldErrors<T>>({});
   const [submitted, setSubmitted] = useState(false);

@@ -154,7 +154,11 @@ describe('the 401 rule (spec §8)', () => {
     const client = createQueryClient();
 
     await client
-      .fetchQuery({ queryKey: ['user'], queryFn: () => api.get('/api/auth/user'), meta: { skipUnauthorizedRule: true } })
+      .fetchQuery({
+        queryKey: ['user'],
+        queryFn: () => api.get('/api/auth/user'),
+        meta: { skipUnauthorizedRule: true },
+      })
       .catch(() => undefined);
     vi.advanceTimersByTime(1000);
     expect(assign).not.toHaveBeenCalled();

@@ -93,14 +93,10 @@ export async function apiRequest<T>(
 
 export const api = {
   get: <T>(path: string, options?: RequestOptions) => apiRequest<T>('GET', path, undefined, options),
-  post: <T>(path: string, body?: Body, options?: RequestOptions) =>
-    apiRequest<T>('POST', path, body, options),
-  put: <T>(path: string, body?: Body, options?: RequestOptions) =>
-    apiRequest<T>('PUT', path, body, options),
-  patch: <T>(path: string, body?: Body, options?: RequestOptions) =>
-    apiRequest<T>('PATCH', path, body, options),
-  delete: <T>(path: string, options?: RequestOptions) =>
-    apiRequest<T>('DELETE', path, undefined, options),
+  post: <T>(path: string, body?: Body, options?: RequestOptions) => apiRequest<T>('POST', path, body, options),
+  put: <T>(path: string, body?: Body, options?: RequestOptions) => apiRequest<T>('PUT', path, body, options),
+  patch: <T>(path: string, body?: Body, options?: RequestOptions) => apiRequest<T>('PATCH', path, body, options),
+  delete: <T>(path: string, options?: RequestOptions) => apiRequest<T>('DELETE', path, undefined, options),
 };
 
 /** The status code of an error thrown by the client, read from its message (`401: ...`). */

@@ -1,9 +1,4 @@
-import {
-  MutationCache,
-  QueryCache,
-  QueryClient,
-  type DefaultOptions,
-} from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, type DefaultOptions } from '@tanstack/react-query';
 import { handleUnauthorizedError } from './api-client';
 
 /**
@@ -49,8 +44,7 @@ export function createQueryClient(): QueryClient {
       onError: (error, query) => applyUnauthorizedRule(error, query.meta),
     }),
     mutationCache: new MutationCache({
-      onError: (error, _variables, _result, mutation) =>
-        applyUnauthorizedRule(error, mutation.meta),
+      onError: (error, _variables, _result, mutation) => applyUnauthorizedRule(error, mutation.meta),
     }),
   });
 }

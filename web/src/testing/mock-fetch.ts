@@ -2,8 +2,7 @@ import { vi } from 'vitest';
 
 /** What a mocked endpoint answers: a status and a JSON (or text) body, or a network failure. */
 export type MockAnswer =
-  | { status?: number; statusText?: string; json?: unknown; text?: string }
-  | { networkError: true };
+  { status?: number; statusText?: string; json?: unknown; text?: string } | { networkError: true };
 
 export interface RecordedCall {
   method: string;

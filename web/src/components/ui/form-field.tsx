@@ -19,16 +19,7 @@ export interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement> {
 }
 
 /** A labelled input with its hint and error wired up for assistive technology. */
-export function FormField({
-  label,
-  error,
-  hint,
-  trailing,
-  labelSuffix,
-  id,
-  className,
-  ...props
-}: FormFieldProps) {
+export function FormField({ label, error, hint, trailing, labelSuffix, id, className, ...props }: FormFieldProps) {
   const autoId = useId();
   const inputId = id ?? autoId;
   const hintId = hint ? `${inputId}-hint` : undefined;

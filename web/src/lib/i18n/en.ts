@@ -109,8 +109,7 @@ export const en = {
     emailRequired: 'Please enter your email address.',
     sentToast: 'Reset link sent',
     sentTitle: 'Check Your Email',
-    sentText:
-      'If an account exists for {{email}}, a link to reset your password is on its way. The link works once.',
+    sentText: 'If an account exists for {{email}}, a link to reset your password is on its way. The link works once.',
     notReceived: "Didn't receive the email?",
     tryAgain: 'Try again',
     backToLogin: 'Back to Login',
@@ -179,8 +178,7 @@ export const en = {
   },
   about: {
     title: 'About Us',
-    intro:
-      '{{brand}} is a Nepali-language news portal that brings readers the latest and breaking news.',
+    intro: '{{brand}} is a Nepali-language news portal that brings readers the latest and breaking news.',
   },
   pages: {
     privacy: 'Privacy Policy',

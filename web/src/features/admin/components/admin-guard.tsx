@@ -25,8 +25,7 @@ export function AdminGuard({ children }: { children: ReactNode }) {
     toast({ title: t('toast.unauthorized'), description: t('toast.adminRequired'), variant: 'destructive' });
     const timer = setTimeout(() => void navigate(paths.home), ADMIN_REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
-    // Once per decision: a language switch must not raise the toast again.
-  }, [isLoading, allowed, navigate]);
+  }, [isLoading, allowed, navigate, t]);
 
   if (isLoading) return <Spinner label={t('admin.checking')} className="py-24" />;
   if (!allowed) {

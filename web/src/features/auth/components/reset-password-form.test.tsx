@@ -23,7 +23,9 @@ describe('Reset password screen', () => {
   it('without a token toasts "Invalid Link" and goes to /forgot-password', async () => {
     mockFetch({ 'GET /api/auth/user': signedOut });
     renderReset('/reset-password');
-    expect(await screen.findByRole('heading', { name: '/forgot-password page at /forgot-password' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: '/forgot-password page at /forgot-password' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Invalid Link')).toBeInTheDocument();
   });
 
