@@ -1,0 +1,115 @@
+// Shared steps of the web browser specs (e2e/web-*.spec.ts): unique accounts, the
+// header's account menu, toasts and the MailDev inbox.
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+
+export const MAIL_API =
+  process.env.MAILDEV_URL ?? process.env.MAIL_UI_URL ?? `http://127.0.0.1:${process.env.MAIL_UI_PORT ?? '1080'}`;
+
+export interface Account {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+}
+
+let counter = 0;
+
+/** A new account's details, with an e-mail no other test (or earlier run) uses. */
+export function newAccount(label: string): Account {
+  counter += 1;
+  const unique = `${Date.now()}-${process.pid}-${counter}`;
+  return {
+    firstName: 'Sita',
+    lastName: 'Sharma',
+    email: `web-${label}-${unique}@example.com`,
+    password: `pass-${unique}`,
+  };
+}
+
+/** Create an account over the API (faster than the form when the test is about something else). */
+export async function signUpViaApi(request: APIRequestContext, account: Account) {
+  const response = await request.post('/api/auth/signup', { data: account });
+  expect(response.ok(), `signup answered ${response.status()}: ${await response.text()}`).toBeTruthy();
+}
+
+/** The toast region (Radix Toast viewport) and a toast in it with the given title. */
+export function toast(page: Page, title: string | RegExp): Locator {
+  return page
+    .getByRole('region', { name: /Notifications|सूचनाहरू/ })
+    .locator('li')
+    .filter({ hasText: title });
+}
+
+export async function expectToast(page: Page, title: string, description?: string) {
+  const item = toast(page, title);
+  await expect(item).toBeVisible();
+  if (description) await expect(item).toContainText(description);
+}
+
+/** The header's account menu button (desktop layout). */
+export function accountMenu(page: Page, firstName: string): Locator {
+  return page.getByRole('banner').getByRole('button', { name: `Account menu for ${firstName}` });
+}
+
+export async function logInWithForm(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+export async function logOutWithMenu(page: Page, firstName: string) {
+  await accountMenu(page, firstName).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+}
+
+interface MailDevMail {
+  id: string;
+  time: string;
+  subject: string;
+  text?: string;
+  html?: string;
+  to: { address: string; name?: string }[];
+}
+
+/** Every mail in MailDev (MailDev 3 serves its REST API under /api; older versions at the root). */
+async function listMails(request: APIRequestContext): Promise<MailDevMail[]> {
+  for (const path of ['/api/email', '/email']) {
+    const response = await request.get(`${MAIL_API}${path}`);
+    if (response.ok()) return (await response.json()) as MailDevMail[];
+  }
+  return [];
+}
+
+async function mailsTo(request: APIRequestContext, address: string): Promise<MailDevMail[]> {
+  const wanted = address.toLowerCase();
+  return (await listMails(request)).filter((m) => m.to.some((to) => to.address.toLowerCase() === wanted));
+}
+
+export async function countMails(request: APIRequestContext, address: string): Promise<number> {
+  return (await mailsTo(request, address)).length;
+}
+
+/** Wait until more than `after` mails to `address` are in MailDev; returns the newest. */
+export async function waitForMail(request: APIRequestContext, address: string, after = 0): Promise<MailDevMail> {
+  let found: MailDevMail[] = [];
+  await expect
+    .poll(
+      async () => {
+        found = await mailsTo(request, address);
+        return found.length;
+      },
+      { message: `a mail to ${address} in MailDev (${MAIL_API})`, timeout: 20_000, intervals: [250, 500, 1000] },
+    )
+    .toBeGreaterThan(after);
+  return found.sort((a, b) => Date.parse(a.time) - Date.parse(b.time))[found.length - 1];
+}
+
+/** The path and query of the reset link in a mail (its host is PUBLIC_URL, which may differ from the test's). */
+export function resetLinkOf(mail: MailDevMail): string {
+  const match = /https?:\/\/[^\s"<>]+\/reset-password\?token=[A-Za-z0-9_%-]+/.exec(mail.text ?? mail.html ?? '');
+  expect(match, `a reset link in the mail "${mail.subject}"`).not.toBeNull();
+  const url = new URL(match![0].replace(/&amp;/g, '&'));
+  return `${url.pathname}${url.search}`;
+}
