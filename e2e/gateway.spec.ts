@@ -1,0 +1,83 @@
+// The gateway as a reader's browser and an API client meet it: routing to the
+// SPA, JSON errors, limits, headers. Needs only the stack of `npm start`.
+import { expect, test } from '@playwright/test';
+
+const jsonError = (status: number) => ({ statusCode: status, message: expect.any(String) });
+
+test.describe('gateway', () => {
+  test('serves the SPA at / with the security headers', async ({ page }) => {
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+    const headers = response!.headers();
+    expect(headers['content-type']).toContain('text/html');
+    expect(headers['cache-control']).toBe('no-cache');
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['x-frame-options']).toBe('DENY');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['permissions-policy']).toContain('camera=()');
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(headers['x-request-id']).toMatch(/^[0-9a-f]{32}$/);
+    // The app mounted (no CSP violation kept it from running).
+    await expect(page.locator('#root')).not.toBeEmpty();
+  });
+
+  test('serves index.html for client-side routes and caches hashed assets for good', async ({ request }) => {
+    const deep = await request.get('/login');
+    expect(deep.status()).toBe(200);
+    expect(deep.headers()['content-type']).toContain('text/html');
+    const html = await deep.text();
+    const asset = html.match(/\/assets\/[^"']+\.js/)?.[0];
+    expect(asset, 'index.html references a hashed script').toBeTruthy();
+    const js = await request.get(asset!);
+    expect(js.status()).toBe(200);
+    expect(js.headers()['cache-control']).toContain('immutable');
+    const missing = await request.get('/assets/does-not-exist.js');
+    expect(missing.status()).toBe(404);
+  });
+
+  test('compresses text responses', async ({ request }) => {
+    const html = await request.get('/login');
+    const asset = (await html.text()).match(/\/assets\/[^"']+\.js/)![0];
+    const js = await request.get(asset, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(js.headers()['content-encoding']).toBe('gzip');
+  });
+
+  test('answers unknown API paths and /metrics with a JSON 404', async ({ request }) => {
+    for (const path of ['/api/no-such-thing', '/metrics', '/metrics/']) {
+      const r = await request.get(path);
+      expect(r.status(), path).toBe(404);
+      expect(r.headers()['content-type']).toContain('application/json');
+      expect(await r.json()).toEqual(jsonError(404));
+    }
+  });
+
+  test('rejects request bodies over the limits with a JSON 413', async ({ request }) => {
+    const big = await request.post('/api/auth/login', {
+      headers: { 'content-type': 'application/json' },
+      data: Buffer.alloc(2 * 1024 * 1024, 'a'),
+    });
+    expect(big.status()).toBe(413);
+    expect(await big.json()).toEqual(jsonError(413));
+
+    const upload = await request.post('/api/upload', {
+      multipart: { image: { name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(12 * 1024 * 1024) } },
+    });
+    expect(upload.status()).toBe(413);
+    expect(await upload.json()).toEqual({ statusCode: 413, message: expect.stringContaining('10 MB') });
+  });
+
+  test('keeps a client X-Request-Id and makes one otherwise', async ({ request }) => {
+    const kept = await request.get('/api/auth/user', { headers: { 'X-Request-Id': 'e2e-request-42' } });
+    expect(kept.headers()['x-request-id']).toBe('e2e-request-42');
+    const made = await request.get('/api/auth/user', { headers: { 'X-Request-Id': 'not an id <script>' } });
+    expect(made.headers()['x-request-id']).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  test('serves /media/ read-only', async ({ request }) => {
+    for (const method of ['POST', 'PUT', 'DELETE']) {
+      const r = await request.fetch('/media/some/key.png', { method, data: 'x' });
+      expect(r.status(), method).toBe(405);
+      expect(await r.json()).toEqual(jsonError(405));
+    }
+  });
+});
