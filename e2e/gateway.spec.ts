@@ -2,7 +2,8 @@
 // SPA, JSON errors, limits, headers. Needs only the stack of `npm start`.
 import { expect, test } from '@playwright/test';
 
-const jsonError = (status: number) => ({ statusCode: status, message: expect.any(String) });
+// The services' error shape: {statusCode, message, error}.
+const jsonError = (status: number) => ({ statusCode: status, message: expect.any(String), error: expect.any(String) });
 
 test.describe('gateway', () => {
   test('serves the SPA at / with the security headers', async ({ page }) => {
@@ -63,7 +64,7 @@ test.describe('gateway', () => {
       multipart: { image: { name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(12 * 1024 * 1024) } },
     });
     expect(upload.status()).toBe(413);
-    expect(await upload.json()).toEqual({ statusCode: 413, message: expect.stringContaining('10 MB') });
+    expect(await upload.json()).toEqual({ ...jsonError(413), message: expect.stringContaining('10 MB') });
   });
 
   test('keeps a client X-Request-Id and makes one otherwise', async ({ request }) => {
