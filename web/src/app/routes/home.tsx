@@ -18,13 +18,13 @@ export default function HomeRoute() {
         <div className="mt-8 flex flex-wrap gap-3">
           <Link
             to={paths.latestNews}
-            className={buttonClasses('secondary', 'lg', 'bg-white text-brand-800 hover:bg-brand-50')}
+            className={buttonClasses('light', 'lg')}
           >
             {t('home.latestCta')}
           </Link>
           <Link
             to={paths.breakingNews}
-            className={buttonClasses('outline', 'lg', 'border-white bg-transparent text-white hover:bg-white/10')}
+            className={buttonClasses('onDark', 'lg')}
           >
             {t('home.breakingCta')}
           </Link>

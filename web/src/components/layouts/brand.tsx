@@ -18,8 +18,8 @@ export function Brand({ onNavigate }: { onNavigate?: () => void }) {
         <path d="M10 48 26 20l8 13 6-9 14 24z" fill="#fff" />
       </svg>
       <span className="flex flex-col leading-tight" lang="ne">
-        <span className="text-lg font-bold text-brand-800 sm:text-xl">{BRAND_NAME}</span>
-        <span className="hidden text-xs text-ink-600 sm:block">{BRAND_TAGLINE}</span>
+        <span className="whitespace-nowrap text-lg font-bold text-brand-800 sm:text-xl">{BRAND_NAME}</span>
+        <span className="hidden whitespace-nowrap text-xs text-ink-600 sm:block">{BRAND_TAGLINE}</span>
       </span>
     </Link>
   );

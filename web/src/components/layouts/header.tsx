@@ -43,15 +43,15 @@ export function Header() {
         </nav>
 
         <div className="flex items-center gap-2">
-          <a
-            href={contactMailto('general')}
-            className={buttonClasses('ghost', 'md', 'hidden lg:inline-flex')}
-            aria-label={t('nav.contactLabel')}
-          >
-            <Mail className="h-4 w-4" aria-hidden="true" />
-            <span>{t('nav.contact')}</span>
-          </a>
-          <LanguageSwitch className="hidden sm:inline-flex" />
+          <div className="hidden lg:block">
+            <a href={contactMailto('general')} className={buttonClasses('ghost')} aria-label={t('nav.contactLabel')}>
+              <Mail className="h-4 w-4" aria-hidden="true" />
+              <span>{t('nav.contact')}</span>
+            </a>
+          </div>
+          <div className="hidden sm:block">
+            <LanguageSwitch />
+          </div>
           <div className="hidden md:block">
             {isLoading ? (
               <span className="block h-10 w-24 animate-pulse rounded-full bg-ink-100" aria-hidden="true" />

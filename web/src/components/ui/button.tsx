@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { cn } from '@/utils/cn';
 
-type Variant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'link' | 'danger';
+type Variant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'link' | 'danger' | 'light' | 'onDark';
 type Size = 'sm' | 'md' | 'lg' | 'icon';
 
 const variants: Record<Variant, string> = {
@@ -11,6 +11,9 @@ const variants: Record<Variant, string> = {
   ghost: 'text-ink-700 hover:bg-ink-100 hover:text-ink-900',
   link: 'text-brand-700 underline-offset-4 hover:underline px-0',
   danger: 'bg-red-700 text-white hover:bg-red-800',
+  /** On a dark or coloured background. */
+  light: 'bg-white text-brand-800 hover:bg-brand-50',
+  onDark: 'border border-white/80 text-white hover:bg-white/10',
 };
 
 const sizes: Record<Size, string> = {
