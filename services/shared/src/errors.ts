@@ -54,7 +54,7 @@ export function toErrorBody(exception: unknown): ErrorBody {
       message = Array.isArray(raw) ? raw.join('; ') : typeof raw === 'string' ? raw : exception.message;
     }
     // Nest turns body-parser failures into HttpExceptions with the parser's wording.
-    if (status === 413) message = BODY_PARSER_MESSAGES['entity.too.large'];
+    if (status === 413 && /request entity too large/i.test(message)) message = BODY_PARSER_MESSAGES['entity.too.large'];
     if (status === 400 && exception.cause instanceof SyntaxError) message = BODY_PARSER_MESSAGES['entity.parse.failed'];
     return errorBody(status, message);
   }

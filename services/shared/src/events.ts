@@ -4,7 +4,7 @@ import { BaseConfig } from './config';
 import { CONFIG, REDIS } from './tokens';
 
 /** Streams of durable events between services (design.md: read copies). */
-export const STREAMS = { users: 'events:users' } as const;
+export const STREAMS = { users: 'events:users', articles: 'events:articles' } as const;
 
 export interface UserSnapshot {
   id: string;
@@ -18,6 +18,14 @@ export interface UserSnapshot {
 
 export type UserEventType = 'user.created' | 'user.updated' | 'user.hidden';
 
+export interface ArticleSnapshot {
+  id: number;
+  title: string;
+  published: boolean;
+}
+
+export type ArticleEventType = 'article.created' | 'article.updated' | 'article.deleted';
+
 @Injectable()
 export class EventPublisher {
   constructor(
@@ -30,9 +38,17 @@ export class EventPublisher {
   }
 
   /** Appends a user event; consumers read the stream with consumer groups. */
-  async publishUser(type: UserEventType, user: UserSnapshot): Promise<string> {
-    const id = await this.redis.xadd(
-      this.streamKey(STREAMS.users),
+  publishUser(type: UserEventType, user: UserSnapshot): Promise<string> {
+    return this.publish(STREAMS.users, type, user.id, 'user', user);
+  }
+
+  publishArticle(type: ArticleEventType, article: ArticleSnapshot): Promise<string> {
+    return this.publish(STREAMS.articles, type, String(article.id), 'article', article);
+  }
+
+  private async publish(stream: string, type: string, id: string, field: string, snapshot: object): Promise<string> {
+    const entryId = await this.redis.xadd(
+      this.streamKey(stream),
       'MAXLEN',
       '~',
       '1000000',
@@ -40,10 +56,10 @@ export class EventPublisher {
       'type',
       type,
       'id',
-      user.id,
-      'user',
-      JSON.stringify(user),
+      id,
+      field,
+      JSON.stringify(snapshot),
     );
-    return id as string;
+    return entryId as string;
   }
 }

@@ -9,3 +9,4 @@ export * from './rate-limit';
 export * from './session';
 export * from './tokens';
 export * from './mail';
+export * from './stream-reader';

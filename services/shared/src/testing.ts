@@ -50,3 +50,17 @@ export function testRedisPrefix(label: string): { prefix: string; cleanup(): Pro
 }
 
 export const TEST_SESSION_SECRET = 'test-session-secret-that-is-long-enough-0123456789';
+
+/** A session as the auth service would create it, for testing other services. */
+export async function createTestSession(
+  redisPrefix: string,
+  userId: string,
+  role: 'admin' | 'client',
+): Promise<string> {
+  const { SessionStore, SESSION_COOKIE } = await import('./session');
+  const redis = new Redis(TEST_REDIS_URL);
+  const store = new SessionStore(redis, { REDIS_PREFIX: redisPrefix, SESSION_SECRET: TEST_SESSION_SECRET } as never);
+  const { cookieValue } = await store.create(userId, role);
+  await redis.quit();
+  return `${SESSION_COOKIE}=${cookieValue}`;
+}

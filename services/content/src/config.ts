@@ -1,0 +1,28 @@
+import { databaseConfig, loadConfig, port } from '@portal/shared';
+import { z } from 'zod';
+
+const contentSchema = {
+  ...databaseConfig,
+  CONTENT_PORT: port(3002),
+  S3_ENDPOINT: z.string().url('must be the http(s) URL of an S3-compatible server'),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a valid bucket name')
+    .default('media'),
+  S3_ACCESS_KEY: z.string().min(1),
+  S3_SECRET_KEY: z.string().min(1),
+  S3_REGION: z.string().default('us-east-1'),
+  /** Nepali demo articles on an empty database. */
+  SEED_DEMO: z
+    .enum(['true', 'false', '1', '0', 'on', 'off'])
+    .default('false')
+    .transform((v) => ['true', '1', 'on'].includes(v)),
+};
+
+export type ContentConfig = ReturnType<typeof loadContentConfig>;
+
+export function loadContentConfig(env: NodeJS.ProcessEnv = process.env) {
+  return loadConfig(contentSchema, env);
+}
+
+export const CONTENT_CONFIG = Symbol('CONTENT_CONFIG');

@@ -1,0 +1,424 @@
+import 'reflect-metadata';
+import { HeadObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { INestApplication } from '@nestjs/common';
+import { createApp } from '@portal/shared';
+import {
+  createTestDatabase,
+  createTestSession,
+  TEST_REDIS_URL,
+  TEST_SESSION_SECRET,
+  TestDatabase,
+  testRedisPrefix,
+} from '@portal/shared/testing';
+import Redis from 'ioredis';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import S3rver from 's3rver';
+import sharp from 'sharp';
+import request from 'supertest';
+import type { App } from 'supertest/types';
+import { AppModule } from './app.module';
+import { loadContentConfig } from './config';
+import { NOT_AN_IMAGE, TOO_LARGE } from './services/uploads.service';
+
+const BUCKET = 'media';
+const EDITOR_ID = randomUUID();
+const READER_ID = randomUUID();
+
+let app: INestApplication;
+let http: App;
+let db: TestDatabase;
+let space: ReturnType<typeof testRedisPrefix>;
+let s3server: S3rver;
+let s3dir: string;
+let s3: S3Client;
+let redis: Redis;
+let editor: string;
+let reader: string;
+
+beforeAll(async () => {
+  db = await createTestDatabase('content');
+  space = testRedisPrefix('content');
+  s3dir = mkdtempSync(join(tmpdir(), 's3-'));
+  s3server = new S3rver({ port: 0, address: '127.0.0.1', directory: s3dir, silent: true });
+  const address = (await s3server.run()) as AddressInfo;
+  const endpoint = `http://127.0.0.1:${address.port}`;
+  s3 = new S3Client({
+    endpoint,
+    region: 'us-east-1',
+    forcePathStyle: true,
+    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+  });
+  const config = loadContentConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: db.url,
+    REDIS_URL: TEST_REDIS_URL,
+    REDIS_PREFIX: space.prefix,
+    SESSION_SECRET: TEST_SESSION_SECRET,
+    S3_ENDPOINT: endpoint,
+    S3_BUCKET: BUCKET,
+    S3_ACCESS_KEY: 'S3RVER',
+    S3_SECRET_KEY: 'S3RVER',
+  });
+  app = await createApp(AppModule.register(config), config);
+  http = app.getHttpServer();
+  redis = new Redis(TEST_REDIS_URL);
+  editor = await createTestSession(space.prefix, EDITOR_ID, 'admin');
+  reader = await createTestSession(space.prefix, READER_ID, 'client');
+  await publishUser({ id: EDITOR_ID, firstName: 'सुमन', lastName: 'अधिकारी', role: 'admin' });
+});
+
+afterAll(async () => {
+  await app?.close();
+  await redis?.quit();
+  s3?.destroy();
+  await s3server?.close();
+  rmSync(s3dir, { recursive: true, force: true });
+  await db?.drop();
+  await space?.cleanup();
+});
+
+async function publishUser(user: { id: string; firstName: string; lastName: string; role: string }) {
+  const snapshot = { email: `${user.id}@example.com`, profileImageUrl: null, hidden: false, ...user };
+  await redis.xadd(
+    `${space.prefix}events:users`,
+    '*',
+    'type',
+    'user.updated',
+    'id',
+    user.id,
+    'user',
+    JSON.stringify(snapshot),
+  );
+}
+
+async function until<T>(probe: () => Promise<T | undefined>, timeoutMs: number): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+const png = (width = 64) =>
+  sharp({ create: { width, height: 32, channels: 3, background: '#c0392b' } })
+    .png()
+    .toBuffer();
+
+async function bucketKeys(): Promise<string[]> {
+  const listed = await s3.send(new ListObjectsV2Command({ Bucket: BUCKET }));
+  return (listed.Contents ?? []).map((o) => o.Key!);
+}
+
+const article = (overrides: Record<string, unknown> = {}) => ({
+  title: 'काठमाडौंमा नयाँ पुस्तकालय',
+  summary: 'सारांश',
+  content: 'पहिलो अनुच्छेद\nदोस्रो अनुच्छेद',
+  categoryId: 1,
+  published: false,
+  ...overrides,
+});
+
+describe('reading', () => {
+  it('lists the two categories', async () => {
+    const res = await request(http).get('/api/categories').expect(200);
+    expect(res.body).toEqual([
+      { id: 1, name: 'Latest News', slug: 'latest-news' },
+      { id: 2, name: 'Breaking News', slug: 'breaking-news' },
+    ]);
+    await request(http).get('/api/init').expect(200);
+  });
+
+  it('answers 404 for unknown and malformed ids', async () => {
+    await request(http).get('/api/articles/999999').expect(404);
+    const res = await request(http).get('/api/articles/abc').expect(404);
+    expect(res.body.message).toBe('Article not found');
+  });
+
+  it('refuses unknown categories and bad page sizes', async () => {
+    await request(http).get('/api/articles?category=sports').expect(400);
+    await request(http).get('/api/articles?limit=1000').expect(400);
+    await request(http).get('/api/articles?before=%25%25').expect(400);
+  });
+});
+
+describe('the life of an article', () => {
+  it('draft with images → preview by the editor → published → unpublished → deleted', async () => {
+    const hero = await request(http)
+      .post('/api/upload')
+      .set('Cookie', editor)
+      .attach('image', await png(), 'hero.png')
+      .expect(201);
+    expect(hero.body.url).toMatch(/^\/media\/images\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.png$/);
+    const extras = await request(http)
+      .post('/api/upload/multiple')
+      .set('Cookie', editor)
+      .attach('files', await png(80), 'one.png')
+      .attach('files', await png(96), 'two.png')
+      .expect(201);
+    expect(extras.body.urls).toHaveLength(2);
+
+    const created = await request(http)
+      .post('/api/articles')
+      .set('Cookie', editor)
+      .send(article({ imageUrl: hero.body.url, imageUrls: extras.body.urls, categoryId: 2 }))
+      .expect(201);
+    const id = created.body.id;
+    expect(created.body).toMatchObject({
+      published: false,
+      imageUrl: hero.body.url,
+      imageUrls: extras.body.urls,
+      category: { slug: 'breaking-news' },
+      author: { firstName: 'सुमन', role: 'admin' },
+    });
+
+    // Readers never see a draft; the editor does.
+    await request(http).get(`/api/articles/${id}`).expect(404);
+    await request(http).get(`/api/articles/${id}`).set('Cookie', reader).expect(404);
+    await request(http).get(`/api/articles/${id}`).set('Cookie', editor).expect(200);
+    const readerList = await request(http).get('/api/articles').expect(200);
+    expect(readerList.body.map((a: { id: number }) => a.id)).not.toContain(id);
+    const drafts = await request(http).get('/api/articles?status=draft').set('Cookie', editor).expect(200);
+    expect(drafts.body.map((a: { id: number }) => a.id)).toContain(id);
+
+    await request(http).put(`/api/articles/${id}`).set('Cookie', editor).send({ published: true }).expect(200);
+    const breaking = await request(http).get('/api/articles?category=breaking-news').expect(200);
+    expect(breaking.body.map((a: { id: number }) => a.id)).toContain(id);
+    const latest = await request(http).get('/api/articles?category=latest').expect(200);
+    expect(latest.body.map((a: { id: number }) => a.id)).not.toContain(id);
+    await request(http).get(`/api/articles/${id}`).expect(200);
+
+    await request(http).put(`/api/articles/${id}`).set('Cookie', editor).send({ published: false }).expect(200);
+    await request(http).get(`/api/articles/${id}`).expect(404);
+    const after = await request(http).get('/api/articles?category=breaking-news').expect(200);
+    expect(after.body.map((a: { id: number }) => a.id)).not.toContain(id);
+
+    await request(http).delete(`/api/articles/${id}`).set('Cookie', editor).expect(204);
+    await request(http).get(`/api/articles/${id}`).set('Cookie', editor).expect(404);
+    await request(http).delete(`/api/articles/${id}`).set('Cookie', editor).expect(404);
+    const events = await redis.xrange(`${space.prefix}events:articles`, '-', '+');
+    expect(events.map(([, f]) => f[1])).toEqual([
+      'article.created',
+      'article.updated',
+      'article.updated',
+      'article.deleted',
+    ]);
+  });
+
+  it('refuses every editor call to readers (403) and visitors (401)', async () => {
+    const { body } = await request(http).post('/api/articles').set('Cookie', editor).send(article()).expect(201);
+    for (const [cookie, status] of [
+      [reader, 403],
+      [undefined, 401],
+    ] as const) {
+      const as = (t: request.Test) => (cookie ? t.set('Cookie', cookie) : t);
+      await as(request(http).post('/api/articles')).send(article()).expect(status);
+      await as(request(http).put(`/api/articles/${body.id}`))
+        .send({ published: true })
+        .expect(status);
+      await as(request(http).delete(`/api/articles/${body.id}`)).expect(status);
+      await as(request(http).get('/api/admin/stats')).expect(status);
+    }
+    await request(http)
+      .post('/api/upload')
+      .attach('image', await png(), 'a.png')
+      .expect(401);
+    // A reader's search and status filters are ignored: published articles only.
+    const res = await request(http).get('/api/articles?status=draft').set('Cookie', reader).expect(200);
+    expect(res.body.every((a: { published: boolean }) => a.published)).toBe(true);
+  });
+});
+
+describe('article validation', () => {
+  it.each([
+    [{ title: '' }, 'Title is required'],
+    [{ title: '   ' }, 'Title is required'],
+    [{ title: 'क'.repeat(256) }, 'Title must be at most 255 characters'],
+    [{ content: ' \n ' }, 'Content is required'],
+    [{ content: undefined }, 'Content is required'],
+    [{ categoryId: undefined }, 'Please choose a category'],
+    [{ categoryId: 99 }, 'Please choose a category'],
+    [{ imageUrl: 'ftp://x.example/a.png' }, 'Please enter a valid URL starting with http:// or https://'],
+    [
+      { imageUrls: ['https://ok.example/a.png', 'javascript:alert(1)'] },
+      'Please enter a valid URL starting with http:// or https://',
+    ],
+    [{ published: 'yes' }, 'published must be true or false'],
+    [{ author: 'me' }, 'Unknown field: author'],
+  ])('refuses article field %# with its message', async (override, message) => {
+    const res = await request(http).post('/api/articles').set('Cookie', editor).send(article(override)).expect(400);
+    expect(res.body.message).toBe(message);
+  });
+
+  it('accepts a 255-character title, parses imageUrls given as JSON text, and empties invalid JSON', async () => {
+    const long = await request(http)
+      .post('/api/articles')
+      .set('Cookie', editor)
+      .send(article({ title: 'क'.repeat(255) }))
+      .expect(201);
+    expect(long.body.title).toHaveLength(255);
+    const json = await request(http)
+      .post('/api/articles')
+      .set('Cookie', editor)
+      .send(article({ imageUrls: JSON.stringify(['https://img.example/a.jpg']) }))
+      .expect(201);
+    expect(json.body.imageUrls).toEqual(['https://img.example/a.jpg']);
+    const broken = await request(http)
+      .post('/api/articles')
+      .set('Cookie', editor)
+      .send(article({ imageUrls: '[oops' }))
+      .expect(201);
+    expect(broken.body.imageUrls).toEqual([]);
+  });
+
+  it('validates updates too', async () => {
+    const { body } = await request(http).post('/api/articles').set('Cookie', editor).send(article()).expect(201);
+    const res = await request(http)
+      .put(`/api/articles/${body.id}`)
+      .set('Cookie', editor)
+      .send({ title: '' })
+      .expect(400);
+    expect(res.body.message).toBe('Title is required');
+    await request(http).put('/api/articles/999999').set('Cookie', editor).send({ published: true }).expect(404);
+  });
+});
+
+describe('uploads', () => {
+  it('stores an image with its real content type', async () => {
+    const res = await request(http)
+      .post('/api/upload')
+      .set('Cookie', reader)
+      .attach('image', await png(), 'photo.png')
+      .expect(201);
+    const key = res.body.url.replace('/media/', '');
+    expect(await bucketKeys()).toContain(key);
+    const head = await s3.send(new HeadObjectCommand({ Bucket: BUCKET, Key: key }));
+    expect(head.ContentType).toBe('image/png');
+    expect(head.CacheControl).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('refuses a text file named .png and stores nothing', async () => {
+    const before = await bucketKeys();
+    const res = await request(http)
+      .post('/api/upload')
+      .set('Cookie', reader)
+      .attach('image', Buffer.from('just some text, not an image'), { filename: 'fake.png', contentType: 'image/png' })
+      .expect(400);
+    expect(res.body.message).toBe(NOT_AN_IMAGE);
+    expect(await bucketKeys()).toEqual(before);
+  });
+
+  it('refuses an 11 MB image with a clear message and stores nothing', async () => {
+    const before = await bucketKeys();
+    const big = Buffer.concat([await png(), Buffer.alloc(11 * 1024 * 1024)]);
+    const res = await request(http)
+      .post('/api/upload')
+      .set('Cookie', reader)
+      .attach('image', big, 'big.png')
+      .expect(413);
+    expect(res.body.message).toBe(TOO_LARGE);
+    expect(await bucketKeys()).toEqual(before);
+  });
+
+  it('names the bad file of a batch and stores none of it', async () => {
+    const before = await bucketKeys();
+    const res = await request(http)
+      .post('/api/upload/multiple')
+      .set('Cookie', editor)
+      .attach('files', await png(), 'good.png')
+      .attach('files', Buffer.from('%PDF-1.4 not an image'), 'notes.jpg')
+      .expect(400);
+    expect(res.body.message).toBe(`${NOT_AN_IMAGE} (notes.jpg)`);
+    expect(await bucketKeys()).toEqual(before);
+  });
+
+  it('asks for a file when none is sent', async () => {
+    await request(http).post('/api/upload').set('Cookie', reader).field('x', '1').expect(400);
+    await request(http).post('/api/upload/multiple').set('Cookie', editor).expect(400);
+  });
+});
+
+describe('lists and stats', () => {
+  it('pages with a cursor, without gaps or repeats, and tells the total', async () => {
+    for (let i = 0; i < 25; i += 1) {
+      await request(http)
+        .post('/api/articles')
+        .set('Cookie', editor)
+        .send(article({ title: `पृष्ठ ${i}`, published: true }))
+        .expect(201);
+    }
+    const seen: number[] = [];
+    let cursor: string | undefined;
+    let total = 0;
+    do {
+      const res = await request(http)
+        .get('/api/articles')
+        .query({ category: 'latest-news', limit: 10, ...(cursor ? { before: cursor } : {}) })
+        .expect(200);
+      total = Number(res.headers['x-total-count']);
+      seen.push(...res.body.map((a: { id: number }) => a.id));
+      cursor = res.headers['x-next-cursor'];
+    } while (cursor);
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(seen.length).toBe(total);
+    expect(total).toBeGreaterThanOrEqual(25);
+    expect([...seen].sort((a, b) => b - a)).toEqual(seen);
+  });
+
+  it('lets editors search titles and filter by status and category', async () => {
+    await request(http)
+      .post('/api/articles')
+      .set('Cookie', editor)
+      .send(article({ title: 'हिमाल_खोज 50%' }))
+      .expect(201);
+    const found = await request(http)
+      .get('/api/articles')
+      .query({ search: 'ल_खोज 50%' })
+      .set('Cookie', editor)
+      .expect(200);
+    expect(found.body.map((a: { title: string }) => a.title)).toEqual(['हिमाल_खोज 50%']);
+    const none = await request(http)
+      .get('/api/articles')
+      .query({ search: 'ल_खोज 50%', status: 'published' })
+      .set('Cookie', editor)
+      .expect(200);
+    expect(none.body).toEqual([]);
+  });
+
+  it('counts articles and breaking news for the dashboard', async () => {
+    const before = (await request(http).get('/api/admin/stats').set('Cookie', editor).expect(200)).body;
+    await request(http)
+      .post('/api/articles')
+      .set('Cookie', editor)
+      .send(article({ categoryId: 2 }))
+      .expect(201);
+    const after = (await request(http).get('/api/admin/stats').set('Cookie', editor).expect(200)).body;
+    expect(after).toEqual({
+      totalArticles: before.totalArticles + 1,
+      breakingNews: before.breakingNews + 1,
+      totalComments: 0,
+    });
+  });
+});
+
+describe('authors read copy', () => {
+  it('shows an author’s new name within seconds of the auth event', async () => {
+    const { body } = await request(http)
+      .post('/api/articles')
+      .set('Cookie', editor)
+      .send(article({ published: true }))
+      .expect(201);
+    await publishUser({ id: EDITOR_ID, firstName: 'सुमित्रा', lastName: 'अधिकारी', role: 'admin' });
+    const renamed = await until(async () => {
+      const res = await request(http).get(`/api/articles/${body.id}`);
+      return res.body.author.firstName === 'सुमित्रा' ? res.body : undefined;
+    }, 3000);
+    expect(renamed.author).toEqual({ firstName: 'सुमित्रा', lastName: 'अधिकारी', profileImageUrl: null, role: 'admin' });
+  });
+});

@@ -1,0 +1,70 @@
+import {
+  ArgumentsHost,
+  BadRequestException,
+  Catch,
+  Controller,
+  HttpException,
+  HttpStatus,
+  PayloadTooLargeException,
+  Post,
+  UploadedFile,
+  UploadedFiles,
+  UseFilters,
+  UseInterceptors,
+} from '@nestjs/common';
+import { FileInterceptor, FilesInterceptor } from '@nestjs/platform-express';
+import { CurrentSession, ErrorFilter, LimitRule, RateLimits, Session } from '@portal/shared';
+import { MAX_FILES, MAX_IMAGE_BYTES, TOO_LARGE, UploadedImage, UploadsService } from '../services/uploads.service';
+
+const UPLOADS_PER_USER: LimitRule = {
+  name: 'uploads-user',
+  points: 200,
+  durationSeconds: 3600,
+  message: 'Too many uploads',
+};
+
+/** Multer's own wording, in the spec's words. */
+@Catch()
+class UploadErrorFilter extends ErrorFilter {
+  override catch(exception: unknown, host: ArgumentsHost): void {
+    if (exception instanceof HttpException && exception.getStatus() === HttpStatus.PAYLOAD_TOO_LARGE) {
+      return super.catch(new PayloadTooLargeException(TOO_LARGE), host);
+    }
+    if (exception instanceof BadRequestException && /Unexpected field|Too many files/.test(exception.message)) {
+      return super.catch(new BadRequestException(`Send up to ${MAX_FILES} images in the expected field`), host);
+    }
+    super.catch(exception, host);
+  }
+}
+
+const limits = { fileSize: MAX_IMAGE_BYTES, files: MAX_FILES, fields: 5 };
+
+/** Uploads are for signed-in users: editors' article images and everyone's profile photo. */
+@UseFilters(UploadErrorFilter)
+@Controller('api/upload')
+export class UploadsController {
+  constructor(
+    private readonly uploads: UploadsService,
+    private readonly limits: RateLimits,
+  ) {}
+
+  @Post()
+  @UseInterceptors(FileInterceptor('image', { limits: { ...limits, files: 1 } }))
+  async single(@CurrentSession() session: Session, @UploadedFile() file?: UploadedImage): Promise<{ url: string }> {
+    if (!file) throw new BadRequestException('Please select an image file (field "image")');
+    await this.limits.consume(UPLOADS_PER_USER, session.userId);
+    const [url] = await this.uploads.storeImages([file]);
+    return { url };
+  }
+
+  @Post('multiple')
+  @UseInterceptors(FilesInterceptor('files', MAX_FILES, { limits }))
+  async multiple(
+    @CurrentSession() session: Session,
+    @UploadedFiles() files?: UploadedImage[],
+  ): Promise<{ urls: string[] }> {
+    if (!files?.length) throw new BadRequestException('Please select at least one image file (field "files")');
+    await this.limits.consume(UPLOADS_PER_USER, session.userId);
+    return { urls: await this.uploads.storeImages(files) };
+  }
+}

@@ -1,0 +1,70 @@
+import {
+  CreateBucketCommand,
+  HeadBucketCommand,
+  PutBucketPolicyCommand,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { CONTENT_CONFIG, ContentConfig } from '../config';
+
+/** The public address of stored files: the gateway serves the bucket under /media/. */
+export const MEDIA_PREFIX = '/media/';
+
+/** Object storage through the S3 API (MinIO, AWS S3, or the embedded server). */
+@Injectable()
+export class StorageService implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(StorageService.name);
+  private readonly s3: S3Client;
+
+  constructor(@Inject(CONTENT_CONFIG) private readonly config: ContentConfig) {
+    this.s3 = new S3Client({
+      endpoint: config.S3_ENDPOINT,
+      region: config.S3_REGION,
+      forcePathStyle: true,
+      credentials: { accessKeyId: config.S3_ACCESS_KEY, secretAccessKey: config.S3_SECRET_KEY },
+      // Non-AWS S3 servers do not all speak the SDK's default checksums (design.md).
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    });
+  }
+
+  /** Makes sure the bucket exists and can be read anonymously (the gateway serves it read-only). */
+  async onApplicationBootstrap(): Promise<void> {
+    const Bucket = this.config.S3_BUCKET;
+    try {
+      await this.s3.send(new HeadBucketCommand({ Bucket }));
+    } catch {
+      await this.s3.send(new CreateBucketCommand({ Bucket }));
+      this.logger.log(`created bucket ${Bucket}`);
+    }
+    const policy = {
+      Version: '2012-10-17',
+      Statement: [
+        { Effect: 'Allow', Principal: '*', Action: ['s3:GetObject'], Resource: [`arn:aws:s3:::${Bucket}/*`] },
+      ],
+    };
+    // Servers without bucket policies (the embedded one) serve objects publicly anyway.
+    await this.s3
+      .send(new PutBucketPolicyCommand({ Bucket, Policy: JSON.stringify(policy) }))
+      .catch((err: Error) => this.logger.debug(`bucket policy not set: ${err.message}`));
+  }
+
+  async put(key: string, body: Buffer, contentType: string): Promise<string> {
+    await this.s3.send(
+      new PutObjectCommand({
+        Bucket: this.config.S3_BUCKET,
+        Key: key,
+        Body: body,
+        ContentType: contentType,
+        // Keys are unique per upload, so the file never changes.
+        CacheControl: 'public, max-age=31536000, immutable',
+      }),
+    );
+    return `${MEDIA_PREFIX}${key}`;
+  }
+
+  onApplicationShutdown(): void {
+    this.s3.destroy();
+  }
+}
