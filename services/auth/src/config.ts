@@ -1,8 +1,9 @@
-import { ConfigError, databaseConfig, loadConfig, port } from '@portal/shared';
+import { ConfigError, databaseConfig, loadConfig, port, seedDemoConfig } from '@portal/shared';
 import { z } from 'zod';
 
 const authSchema = {
   ...databaseConfig,
+  ...seedDemoConfig,
   AUTH_PORT: port(3001),
   /** The admin account that must exist after start. */
   ADMIN_EMAIL: z.string().email('must be an e-mail address').optional(),

@@ -1,4 +1,4 @@
-import { databaseConfig, loadConfig, port } from '@portal/shared';
+import { databaseConfig, loadConfig, port, seedDemoConfig } from '@portal/shared';
 import { z } from 'zod';
 
 const contentSchema = {
@@ -12,11 +12,7 @@ const contentSchema = {
   S3_ACCESS_KEY: z.string().min(1),
   S3_SECRET_KEY: z.string().min(1),
   S3_REGION: z.string().default('us-east-1'),
-  /** Nepali demo articles on an empty database. */
-  SEED_DEMO: z
-    .enum(['true', 'false', '1', '0', 'on', 'off'])
-    .default('false')
-    .transform((v) => ['true', '1', 'on'].includes(v)),
+  ...seedDemoConfig,
 };
 
 export type ContentConfig = ReturnType<typeof loadContentConfig>;

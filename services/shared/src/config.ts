@@ -22,6 +22,15 @@ export const baseConfigSchema = z.object({
 /** Added to the schema of services that own tables. */
 export const databaseConfig = { DATABASE_URL: z.string().url('must be a postgres:// URL') };
 
+/** Nepali demo content on an empty database (on by default only for `npm start`). */
+export const seedDemoConfig = {
+  SEED_DEMO: z
+    .string()
+    .regex(/^(true|false|1|0|on|off|yes|no)$/i, 'must be true or false')
+    .default('false')
+    .transform((v) => ['true', '1', 'on', 'yes'].includes(v.toLowerCase())),
+};
+
 export type BaseConfig = z.infer<typeof baseConfigSchema>;
 
 export class ConfigError extends Error {}

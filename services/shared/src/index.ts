@@ -10,3 +10,4 @@ export * from './session';
 export * from './tokens';
 export * from './mail';
 export * from './stream-reader';
+export * from './demo';

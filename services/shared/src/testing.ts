@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import Redis from 'ioredis';
 import { Client } from 'pg';
+import { SESSION_COOKIE, SessionStore } from './session';
 
 /** Postgres that tests create their own databases in (the machine's, by default). */
 export const TEST_ADMIN_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -57,7 +58,6 @@ export async function createTestSession(
   userId: string,
   role: 'admin' | 'client',
 ): Promise<string> {
-  const { SessionStore, SESSION_COOKIE } = await import('./session');
   const redis = new Redis(TEST_REDIS_URL);
   const store = new SessionStore(redis, { REDIS_PREFIX: redisPrefix, SESSION_SECRET: TEST_SESSION_SECRET } as never);
   const { cookieValue } = await store.create(userId, role);

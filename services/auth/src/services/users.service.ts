@@ -7,7 +7,8 @@ import {
   OnApplicationBootstrap,
 } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EventPublisher, SessionStore, UserEventType } from '@portal/shared';
+import { DEMO_AUTHORS, EventPublisher, SessionStore, UserEventType } from '@portal/shared';
+import { randomBytes } from 'node:crypto';
 import { hash } from 'argon2';
 import { Repository } from 'typeorm';
 import { AUTH_CONFIG } from '../tokens';
@@ -60,8 +61,23 @@ export class UsersService implements OnApplicationBootstrap {
     @Inject(AUTH_CONFIG) private readonly config: AuthConfig,
   ) {}
 
-  /** ADMIN_EMAIL and ADMIN_PASSWORD name an admin account that must exist and work. */
   async onApplicationBootstrap(): Promise<void> {
+    await this.ensureAdmin();
+    if (this.config.SEED_DEMO) await this.ensureDemoAuthors();
+  }
+
+  /** The demo bylines exist, with a random password nobody knows (no default credentials). */
+  private async ensureDemoAuthors(): Promise<void> {
+    for (const author of Object.values(DEMO_AUTHORS)) {
+      if (await this.users.existsBy({ id: author.id })) continue;
+      const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
+      await this.users.insert({ ...author, passwordHash });
+      await this.publish('user.created', author.id);
+    }
+  }
+
+  /** ADMIN_EMAIL and ADMIN_PASSWORD name an admin account that must exist and work. */
+  private async ensureAdmin(): Promise<void> {
     const { ADMIN_EMAIL: email, ADMIN_PASSWORD: password } = this.config;
     if (!email || !password) return;
     const normalized = email.trim().toLowerCase();
