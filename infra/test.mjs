@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every test of the repository, then a short summary.
 //
+//   build  npm run build (integration and browser tests start built services)
 //   infra  node --test infra/test/      (templates, configuration, nginx -t)
 //   jest   services' unit and integration tests, against the machine's
 //          Postgres and Redis (DATABASE_URL / REDIS_URL, defaults below)
@@ -37,6 +38,14 @@ const readJson = (file) => {
 };
 
 const steps = {
+  // Some integration tests start a service's dist/main.js, and the browser
+  // tests need everything built: build once, first.
+  async build() {
+    const npm = process.env.npm_execpath && /\.c?js$/.test(process.env.npm_execpath) ? [process.execPath, [process.env.npm_execpath]] : ['npm', []];
+    const r = await run(npm[0], [...npm[1], 'run', 'build']);
+    return { code: r.code, passed: 0, failed: 0, skipped: 0 };
+  },
+
   async infra() {
     const dir = path.join(REPO_ROOT, 'infra', 'test');
     const files = readdirSync(dir).filter((f) => f.endsWith('.test.mjs')).map((f) => path.join(dir, f));
@@ -85,7 +94,8 @@ const steps = {
   },
 
   async e2e() {
-    const r = await runE2E({ build: true });
+    // Built by the build step unless only e2e was asked for.
+    const r = await runE2E({ build: !selected.includes('build') });
     return { code: r.ok ? 0 : 1, passed: r.passed, failed: r.failed, skipped: r.skipped, note: r.note };
   },
 };
@@ -93,6 +103,7 @@ const steps = {
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 for (const w of wanted) if (!steps[w]) throw new Error(`unknown step ${w}; steps: ${Object.keys(steps).join(', ')}`);
 const selected = wanted.length ? Object.keys(steps).filter((s) => wanted.includes(s)) : Object.keys(steps);
+if (!selected.includes('build') && selected.some((s) => s === 'jest')) selected.unshift('build');
 
 const results = [];
 for (const name of selected) {
@@ -116,7 +127,8 @@ const total = results.reduce((a, r) => ({ passed: a.passed + r.passed, failed: a
 console.log('\n=== summary ===');
 for (const r of results) {
   const status = r.code === 0 ? 'ok    ' : 'FAILED';
-  console.log(`${status} ${r.name.padEnd(6)} ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped (${r.seconds.toFixed(0)} s)${r.note ? ` - ${r.note}` : ''}`);
+  const counts = r.name === 'build' ? '' : `${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped `;
+  console.log(`${status} ${r.name.padEnd(6)} ${counts}(${r.seconds.toFixed(0)} s)${r.note ? ` - ${r.note}` : ''}`);
 }
 console.log(`tests: ${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
 process.exit(results.every((r) => r.code === 0) ? 0 : 1);
