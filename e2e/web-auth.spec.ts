@@ -9,6 +9,8 @@ import {
   logInWithForm,
   logOutWithMenu,
   newAccount,
+  recordedToasts,
+  recordToasts,
   resetLinkOf,
   signUpViaApi,
   toast,
@@ -18,6 +20,7 @@ import {
 test.describe('sign up, log out, log in', () => {
   test('a new reader signs up, logs out and logs in again', async ({ page }) => {
     const account = newAccount('signup');
+    await recordToasts(page);
 
     await page.goto('/register');
     await expect(page.getByRole('heading', { name: 'Create an account' })).toBeVisible();
@@ -41,9 +44,14 @@ test.describe('sign up, log out, log in', () => {
     await expect(page.getByRole('menuitem', { name: 'Admin Dashboard' })).toHaveCount(0);
     await page.keyboard.press('Escape');
 
-    await page.goto('/about');
+    // Logging out from a signed-in-only screen goes to / without the logged-out toast.
+    await page.goto('/profile');
+    await expect(page.getByRole('heading', { name: 'Profile Settings' })).toBeVisible();
     await logOutWithMenu(page, account.firstName);
     await expect(page).toHaveURL(/\/$/);
+    await page.waitForTimeout(700);
+    await expect(page).toHaveURL(/\/$/);
+    expect((await recordedToasts(page)).filter((text) => text.includes('Unauthorized'))).toEqual([]);
     await page.reload();
     await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
 
@@ -188,9 +196,14 @@ test.describe('profile', () => {
   });
 
   test('a signed-out visitor on /profile is told and sent to /login', async ({ page }) => {
+    await recordToasts(page);
     await page.goto('/profile');
-    await expectToast(page, 'Unauthorized', 'You are logged out. Logging in again...');
     await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+    // The toast was shown on /profile for the 500 ms before the full-page redirect.
+    expect(await recordedToasts(page)).toContainEqual(
+      expect.stringMatching(/Unauthorized.*You are logged out\. Logging in again\.\.\./),
+    );
   });
 });
 

@@ -46,6 +46,30 @@ export async function expectToast(page: Page, title: string, description?: strin
   if (description) await expect(item).toContainText(description);
 }
 
+/**
+ * Record, inside the page, the text of every toast that appears, in sessionStorage so the
+ * record survives full-page redirects. For toasts shown only for a moment before such a
+ * redirect (the 401 rule shows its toast for 500 ms), where polling from the test can miss them.
+ */
+export async function recordToasts(page: Page) {
+  await page.addInitScript(() => {
+    const key = 'e2e-toasts';
+    const record = () => {
+      const seen: string[] = JSON.parse(sessionStorage.getItem(key) ?? '[]');
+      for (const item of document.querySelectorAll('[role="region"] li')) {
+        const text = (item as HTMLElement).innerText.replace(/\s+/g, ' ').trim();
+        if (text && !seen.includes(text)) seen.push(text);
+      }
+      sessionStorage.setItem(key, JSON.stringify(seen));
+    };
+    new MutationObserver(record).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+}
+
+export async function recordedToasts(page: Page): Promise<string[]> {
+  return page.evaluate(() => JSON.parse(sessionStorage.getItem('e2e-toasts') ?? '[]') as string[]);
+}
+
 /** The header's account menu button (desktop layout). */
 export function accountMenu(page: Page, firstName: string): Locator {
   return page.getByRole('banner').getByRole('button', { name: `Account menu for ${firstName}` });

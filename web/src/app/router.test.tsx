@@ -1,8 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createI18n } from '@/lib/i18n';
+import { browser } from '@/lib/navigation';
 import { createQueryClient } from '@/lib/react-query';
 import { makeUser } from '@/testing/data';
 import { mockFetch, signedOut } from '@/testing/mock-fetch';
@@ -78,23 +79,21 @@ describe('header', () => {
     expect(screen.queryByRole('menuitem', { name: 'Admin Dashboard' })).not.toBeInTheDocument();
   });
 
-  it('logs out to / even when the logout call fails', async () => {
-    let signedIn = true;
+  it('logs out to / (a full page load) even when the logout call fails', async () => {
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
     const calls = mockFetch({
-      'GET /api/auth/user': () => (signedIn ? { json: makeUser({ role: 'admin' }) } : signedOut),
-      'POST /api/auth/logout': () => {
-        signedIn = false;
-        return { status: 500, text: '' };
-      },
+      'GET /api/auth/user': { json: makeUser({ role: 'admin' }) },
+      'POST /api/auth/logout': { status: 500, text: '' },
     });
     const user = userEvent.setup();
-    const router = renderApp('/about');
+    renderApp('/profile');
+    expect(await screen.findByRole('heading', { name: 'Profile Settings' })).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Account menu for Sita' }));
     expect(await screen.findByRole('menuitem', { name: 'Admin Dashboard' })).toBeInTheDocument();
     await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
 
-    expect(await screen.findByRole('link', { name: 'Sign In' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
     expect(calls.some((c) => c.method === 'POST' && c.url === '/api/auth/logout')).toBe(true);
+    expect(screen.queryByText('You are logged out. Logging in again...')).not.toBeInTheDocument();
   });
 });

@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { User } from '@/types/api';
 import { api } from './api-client';
+import { browser } from './navigation';
 
 /**
  * The session (spec §4): GET /api/auth/user. Any failure (401, network, server error) means
@@ -42,17 +42,15 @@ export function useRefreshUser() {
   return () => queryClient.fetchQuery({ ...userQueryOptions(), staleTime: 0 });
 }
 
-/** POST /api/auth/logout, then go to / whether or not the call succeeded. */
+/**
+ * POST /api/auth/logout, then go to / whether or not the call succeeded. A full page load:
+ * it drops everything the signed-in reader had in memory, and no screen for signed-in readers
+ * sees the session end while it is still shown (the profile would apply the logged-out rule).
+ */
 export function useLogout() {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
   return useMutation({
     mutationFn: () => api.post<unknown>('/api/auth/logout'),
     meta: { skipUnauthorizedRule: true },
-    onSettled: () => {
-      queryClient.setQueryData(userQueryKey, null);
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== userQueryKey[0] });
-      void navigate(paths.home);
-    },
+    onSettled: () => browser.assign(paths.home),
   });
 }

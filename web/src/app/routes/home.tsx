@@ -16,16 +16,10 @@ export default function HomeRoute() {
         <h1 className="mt-3 max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">{t('home.title')}</h1>
         <p className="mt-4 max-w-2xl text-lg text-white/85">{t('home.intro')}</p>
         <div className="mt-8 flex flex-wrap gap-3">
-          <Link
-            to={paths.latestNews}
-            className={buttonClasses('light', 'lg')}
-          >
+          <Link to={paths.latestNews} className={buttonClasses('light', 'lg')}>
             {t('home.latestCta')}
           </Link>
-          <Link
-            to={paths.breakingNews}
-            className={buttonClasses('onDark', 'lg')}
-          >
+          <Link to={paths.breakingNews} className={buttonClasses('onDark', 'lg')}>
             {t('home.breakingCta')}
           </Link>
         </div>
