@@ -10,6 +10,7 @@ import { Category } from './entities/category.entity';
 import { CreateContent1763790000000 } from './migrations/1763790000000-CreateContent';
 import { ArticlesService } from './services/articles.service';
 import { AuthorsSync } from './services/authors.sync';
+import { DemoSeeder } from './services/demo.seeder';
 import { StorageService } from './services/storage.service';
 import { UploadsService } from './services/uploads.service';
 
@@ -37,6 +38,7 @@ export class AppModule {
         StorageService,
         UploadsService,
         AuthorsSync,
+        DemoSeeder,
       ],
     };
   }

@@ -22,6 +22,7 @@ import request from 'supertest';
 import type { App } from 'supertest/types';
 import { AppModule } from './app.module';
 import { loadContentConfig } from './config';
+import { DemoSeeder } from './services/demo.seeder';
 import { NOT_AN_IMAGE, TOO_LARGE } from './services/uploads.service';
 
 const BUCKET = 'media';
@@ -35,6 +36,7 @@ let space: ReturnType<typeof testRedisPrefix>;
 let s3server: S3rver;
 let s3dir: string;
 let s3: S3Client;
+let s3Endpoint: string;
 let redis: Redis;
 let editor: string;
 let reader: string;
@@ -46,6 +48,7 @@ beforeAll(async () => {
   s3server = new S3rver({ port: 0, address: '127.0.0.1', directory: s3dir, silent: true });
   const address = (await s3server.run()) as AddressInfo;
   const endpoint = `http://127.0.0.1:${address.port}`;
+  s3Endpoint = endpoint;
   s3 = new S3Client({
     endpoint,
     region: 'us-east-1',
@@ -420,5 +423,47 @@ describe('authors read copy', () => {
       return res.body.author.firstName === 'सुमित्रा' ? res.body : undefined;
     }, 3000);
     expect(renamed.author).toEqual({ firstName: 'सुमित्रा', lastName: 'अधिकारी', profileImageUrl: null, role: 'admin' });
+  });
+});
+
+describe('demo content', () => {
+  it('seeds the Nepali demo articles with generated images once, on an empty database', async () => {
+    const seedDb = await createTestDatabase('content_seed');
+    const seedSpace = testRedisPrefix('content_seed');
+    const config = loadContentConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATABASE_URL: seedDb.url,
+      REDIS_URL: TEST_REDIS_URL,
+      REDIS_PREFIX: seedSpace.prefix,
+      SESSION_SECRET: TEST_SESSION_SECRET,
+      S3_ENDPOINT: s3Endpoint,
+      S3_BUCKET: 'demo-media',
+      S3_ACCESS_KEY: 'S3RVER',
+      S3_SECRET_KEY: 'S3RVER',
+      SEED_DEMO: 'true',
+    });
+    const seeded = await createApp(AppModule.register(config), config);
+    try {
+      const server = seeded.getHttpServer();
+      const list = await request(server).get('/api/articles?limit=100').expect(200);
+      expect(list.body).toHaveLength(28);
+      const breaking = await request(server).get('/api/articles?category=breaking-news&limit=100').expect(200);
+      expect(breaking.body.length).toBeGreaterThan(0);
+      const roles = new Set(list.body.map((a: { author: { role: string } }) => a.author.role));
+      expect(roles).toEqual(new Set(['admin', 'client']));
+      for (const item of list.body) {
+        expect(item.title).toMatch(/[\u0900-\u097F]/);
+        expect(item.imageUrl).toMatch(/^\/media\/demo\/\d+-0\.jpg$/);
+      }
+      const keys = await s3.send(new ListObjectsV2Command({ Bucket: 'demo-media' }));
+      expect(keys.KeyCount).toBeGreaterThanOrEqual(30);
+      // A second start leaves the articles as they are.
+      expect(await seeded.get(DemoSeeder).seed()).toBe(0);
+    } finally {
+      await seeded.close();
+      await seedDb.drop();
+      await seedSpace.cleanup();
+    }
   });
 });

@@ -16,6 +16,7 @@ export const MEDIA_PREFIX = '/media/';
 export class StorageService implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(StorageService.name);
   private readonly s3: S3Client;
+  private bucketReady?: Promise<void>;
 
   constructor(@Inject(CONTENT_CONFIG) private readonly config: ContentConfig) {
     this.s3 = new S3Client({
@@ -29,8 +30,18 @@ export class StorageService implements OnApplicationBootstrap, OnApplicationShut
     });
   }
 
+  onApplicationBootstrap(): Promise<void> {
+    return this.ready();
+  }
+
+  /** Resolves once the bucket exists (checked once per process). */
+  ready(): Promise<void> {
+    this.bucketReady ??= this.ensureBucket();
+    return this.bucketReady;
+  }
+
   /** Makes sure the bucket exists and can be read anonymously (the gateway serves it read-only). */
-  async onApplicationBootstrap(): Promise<void> {
+  private async ensureBucket(): Promise<void> {
     const Bucket = this.config.S3_BUCKET;
     try {
       await this.s3.send(new HeadBucketCommand({ Bucket }));
