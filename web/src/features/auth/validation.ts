@@ -1,11 +1,4 @@
-import {
-  hasErrors,
-  isBlank,
-  isLongEnoughPassword,
-  isValidEmail,
-  type FieldErrors,
-  type MessageKey,
-} from '@/utils/validation';
+import { isBlank, isLongEnoughPassword, isValidEmail, type FieldErrors, type MessageKey } from '@/utils/validation';
 
 /**
  * Validation of the auth forms (spec §5). Each function returns, per field, the translation key
@@ -52,5 +45,3 @@ export function validateReset(token: string | null, values: ResetValues): Messag
   if (values.password !== values.confirmPassword) return 'reset.mismatch';
   return undefined;
 }
-
-export { hasErrors };
