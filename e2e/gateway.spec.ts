@@ -74,6 +74,21 @@ test.describe('gateway', () => {
     expect(made.headers()['x-request-id']).toMatch(/^[0-9a-f]{32}$/);
   });
 
+  test('serves stored images under /media/ with a sandboxing CSP, and a JSON 404 for missing ones', async ({ request }) => {
+    const articles = (await (await request.get('/api/articles')).json()) as { imageUrl?: string }[];
+    const url = articles.map((a) => a.imageUrl).find((u) => u?.startsWith('/media/'));
+    test.skip(!url, 'no article with a stored image (SEED_DEMO off?)');
+    const image = await request.get(url!);
+    expect(image.status()).toBe(200);
+    expect(image.headers()['content-type']).toMatch(/^image\//);
+    expect(image.headers()['content-security-policy']).toContain('sandbox');
+    expect(image.headers()['x-content-type-options']).toBe('nosniff');
+    expect(image.headers()['x-amz-request-id']).toBeUndefined();
+    const missing = await request.get('/media/no/such/file.png');
+    expect(missing.status()).toBe(404);
+    expect(await missing.json()).toEqual(jsonError(404));
+  });
+
   test('serves /media/ read-only', async ({ request }) => {
     for (const method of ['POST', 'PUT', 'DELETE']) {
       const r = await request.fetch('/media/some/key.png', { method, data: 'x' });

@@ -24,6 +24,7 @@ export const E2E_PORTS = Object.freeze({
   EMBEDDED_PG_PORT: 15433,
   MAIL_SMTP_PORT: 11025,
   MAIL_UI_PORT: 11080,
+  EMBEDDED_S3_PORT: 19000,
 });
 
 const log = (msg) => console.log(`[e2e] ${msg}`);
@@ -131,7 +132,8 @@ export async function runE2E({ build = true, playwrightArgs = [] } = {}) {
       log(`Redis keys ${redisPrefix}* deleted (${n.slice(1)})`);
     });
     cleanups.push(async () => {
-      copyFileSync(stackLog, path.join(resultsDir, 'e2e-stack.log'));
+      mkdirSync(resultsDir, { recursive: true });
+      if (existsSync(stackLog)) copyFileSync(stackLog, path.join(resultsDir, 'e2e-stack.log'));
       rmSync(dataDir, { recursive: true, force: true });
     });
 

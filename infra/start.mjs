@@ -3,7 +3,7 @@
 //
 // Installs what is missing (npm dependencies, nginx on Debian as root), builds
 // what is not built, starts the infrastructure the environment does not
-// provide (embedded Postgres, embedded MailDev; S3: TODO, articles issue),
+// provide (embedded Postgres, MailDev, S3 server),
 // then the services, the SPA's static server and the gateway under a process
 // manager (concurrently) that prefixes their output and restarts a crashed
 // one. Prints one line, "Portal ready at <url>", once every part answers its
@@ -40,6 +40,7 @@ const prefixLines = (prefix, text, stream = process.stdout) => {
 const cleanups = []; // run in reverse order
 const readinessAbort = new AbortController();
 let stopping = false;
+let ready = false;
 let conc = null; // { commands, result } of concurrently
 const killSignals = new EventEmitter(); // fed to concurrently's KillOnSignal
 
@@ -132,6 +133,7 @@ async function main() {
     ...services.map((s) => [s.portVar, cfg.ports[s.portVar]]),
     ...(cfg.databaseUrl ? [] : [['EMBEDDED_PG_PORT', cfg.ports.EMBEDDED_PG_PORT]]),
     ...(cfg.smtpUrl ? [] : [['MAIL_SMTP_PORT', cfg.ports.MAIL_SMTP_PORT], ['MAIL_UI_PORT', cfg.ports.MAIL_UI_PORT]]),
+    ...(cfg.s3.endpoint ? [] : [['EMBEDDED_S3_PORT', cfg.ports.EMBEDDED_S3_PORT]]),
   ];
   const busy = [];
   for (const [name, port] of mine) if (await isListening(port)) busy.push(`${name}=${port}`);
@@ -182,7 +184,7 @@ async function main() {
   };
 
   // --- 10. gateway + SPA static server: one nginx, rendered templates --------
-  const nginxPaths = writeNginxConfig({ dataDir: cfg.dataDir, vars: gatewayVars(cfg, webRoot) });
+  const nginxPaths = writeNginxConfig({ dataDir: cfg.dataDir, vars: gatewayVars(cfg, webRoot, s3?.endpoint) });
   testNginxConfig(nginxBin, nginxPaths);
   // nginx opens `access_log /dev/stdout` by path, which fails when stdout is a
   // socket (as Node's child stdio is): bash hands it a real pipe through cat.
@@ -236,6 +238,7 @@ async function main() {
     const where = path.relative(process.cwd(), secretsPath);
     log(`admin account: ${cfg.adminEmail} / ${adminPassword} (generated once; kept in ${where.startsWith('..') ? secretsPath : where})`);
   }
+  ready = true;
   console.log(`Portal ready at http://localhost:${cfg.ports.GATEWAY_PORT}`);
 }
 
@@ -320,18 +323,33 @@ async function startMailDev(cfg) {
 }
 
 // --- object storage -----------------------------------------------------------
-// TODO(articles issue): when S3_ENDPOINT is unset, start an embedded
-// S3-compatible server under DATA_DIR/s3 here (design.md, "How the stack
-// runs"), create the bucket cfg.s3.bucket with anonymous read, push a cleanup
-// that stops it, and return { endpoint, accessKey, secretKey }. The gateway
-// then proxies /media/* to it (MEDIA_UPSTREAM = host:port of the endpoint).
+// S3_ENDPOINT, else an embedded S3-compatible server (npm s3rver) in this
+// process, storing under DATA_DIR/s3, with the bucket S3_BUCKET. The gateway
+// serves /media/* from it (MEDIA_UPSTREAM = host:port of the endpoint).
 async function startObjectStorage(cfg) {
   if (cfg.s3.endpoint) {
     log(`S3: S3_ENDPOINT (${cfg.s3.endpoint}), bucket ${cfg.s3.bucket}`);
     return { endpoint: cfg.s3.endpoint, accessKey: cfg.s3.accessKey, secretKey: cfg.s3.secretKey };
   }
-  log('S3: no S3_ENDPOINT and no embedded S3 server yet (articles issue): uploads and /media/ are unavailable');
-  return null;
+  const { default: S3rver } = await import('s3rver');
+  const port = cfg.ports.EMBEDDED_S3_PORT;
+  const s3 = new S3rver({
+    address: '127.0.0.1',
+    port,
+    directory: path.join(cfg.dataDir, 's3'),
+    silent: true,
+    vhostBuckets: false, // path-style only, as the services and the gateway use it
+    configureBuckets: [{ name: cfg.s3.bucket }],
+  });
+  await s3.run();
+  cleanups.push(async () => {
+    log('S3: stopping the embedded server');
+    await Promise.race([s3.close(), sleep(5000)]);
+  });
+  const endpoint = `http://127.0.0.1:${port}`;
+  log(`S3: embedded server (s3rver) on ${endpoint}, bucket ${cfg.s3.bucket}, files in ${path.join(cfg.dataDir, 's3')}`);
+  // s3rver's fixed credentials, unless the operator chose others it would refuse.
+  return { endpoint, accessKey: cfg.s3.accessKey ?? 'S3RVER', secretKey: cfg.s3.secretKey ?? 'S3RVER' };
 }
 
 // --- process manager -------------------------------------------------------------
@@ -366,6 +384,8 @@ async function startProcesses(commands, cfg) {
     c.close.subscribe(({ exitCode }) => {
       if (!stopping && exitCode !== 0) {
         warn(`${c.name} exited (${exitCode}) and will not be restarted again (RESTART_TRIES=${cfg.restartTries})`);
+        // Before the ready line there is no point in waiting for it.
+        if (!ready) shutdown(1, `${c.name} keeps failing`);
       }
     });
   }

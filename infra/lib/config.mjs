@@ -14,6 +14,7 @@ export const DEFAULT_PORTS = Object.freeze({
   EMBEDDED_PG_PORT: 5433,
   MAIL_SMTP_PORT: 1025,
   MAIL_UI_PORT: 1080,
+  EMBEDDED_S3_PORT: 9000,
 });
 
 /**
@@ -66,7 +67,7 @@ export function loadConfig(env = process.env) {
     redisUrl: env.REDIS_URL || DEFAULT_REDIS_URL,
     smtpUrl: env.SMTP_URL || null, // null: embedded MailDev
     s3: {
-      endpoint: env.S3_ENDPOINT || null, // null: embedded S3 (TODO, articles issue)
+      endpoint: env.S3_ENDPOINT || null, // null: embedded S3 server
       bucket: env.S3_BUCKET || DEFAULT_S3_BUCKET,
       accessKey: env.S3_ACCESS_KEY || null,
       secretKey: env.S3_SECRET_KEY || null,
@@ -85,8 +86,11 @@ export function loadConfig(env = process.env) {
   };
 }
 
-/** Template variables of gateway/*.template for the local stack. */
-export function gatewayVars(cfg, webRoot) {
+/**
+ * Template variables of gateway/*.template for the local stack; `s3Endpoint`:
+ * the object storage actually used (S3_ENDPOINT or the embedded server).
+ */
+export function gatewayVars(cfg, webRoot, s3Endpoint = cfg.s3.endpoint) {
   const local = (p) => `127.0.0.1:${p}`;
   return {
     GATEWAY_PORT: cfg.ports.GATEWAY_PORT,
@@ -96,8 +100,6 @@ export function gatewayVars(cfg, webRoot) {
     CONTENT_UPSTREAM: local(cfg.ports.CONTENT_PORT),
     COMMENTS_UPSTREAM: local(cfg.ports.COMMENTS_PORT),
     WEB_UPSTREAM: local(cfg.ports.WEB_PORT),
-    // Until an S3 server runs (TODO, articles issue) /media/ points at the
-    // discard port, where nothing listens: the gateway answers a JSON 502.
-    MEDIA_UPSTREAM: cfg.s3.endpoint ? hostPort(cfg.s3.endpoint) : '127.0.0.1:9',
+    MEDIA_UPSTREAM: s3Endpoint ? hostPort(s3Endpoint) : local(cfg.ports.EMBEDDED_S3_PORT),
   };
 }
