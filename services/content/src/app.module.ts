@@ -9,7 +9,7 @@ import { Author } from './entities/author.entity';
 import { Category } from './entities/category.entity';
 import { CreateContent1763790000000 } from './migrations/1763790000000-CreateContent';
 import { ArticlesService } from './services/articles.service';
-import { AuthorsSync } from './services/authors.sync';
+import { ReadCopiesSync } from './services/read-copies.sync';
 import { DemoSeeder } from './services/demo.seeder';
 import { StorageService } from './services/storage.service';
 import { UploadsService } from './services/uploads.service';
@@ -37,7 +37,7 @@ export class AppModule {
         ArticlesService,
         StorageService,
         UploadsService,
-        AuthorsSync,
+        ReadCopiesSync,
         DemoSeeder,
       ],
     };

@@ -4,7 +4,7 @@ import { BaseConfig } from './config';
 import { CONFIG, REDIS } from './tokens';
 
 /** Streams of durable events between services (design.md: read copies). */
-export const STREAMS = { users: 'events:users', articles: 'events:articles' } as const;
+export const STREAMS = { users: 'events:users', articles: 'events:articles', comments: 'events:comments' } as const;
 
 export interface UserSnapshot {
   id: string;
@@ -44,6 +44,11 @@ export class EventPublisher {
 
   publishArticle(type: ArticleEventType, article: ArticleSnapshot): Promise<string> {
     return this.publish(STREAMS.articles, type, String(article.id), 'article', article);
+  }
+
+  /** The number of comments (not removed), for the dashboard's stats in the content service. */
+  publishCommentsTotal(total: number): Promise<string> {
+    return this.publish(STREAMS.comments, 'comments.total', 'all', 'totals', { total });
   }
 
   private async publish(stream: string, type: string, id: string, field: string, snapshot: object): Promise<string> {

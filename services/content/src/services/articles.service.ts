@@ -20,6 +20,8 @@ export interface ArticleView {
 }
 
 interface ArticleRow {
+  /** Full-precision creation time for cursors (a JS Date drops the microseconds). */
+  cursor_time: string;
   id: string;
   title: string;
   summary: string | null;
@@ -39,7 +41,7 @@ interface ArticleRow {
 }
 
 const SELECT = `
-  SELECT a.id, a.title, a.summary, a.content, a.image_url, a.image_urls, a.category_id, a.published,
+  SELECT a.created_at::text AS cursor_time, a.id, a.title, a.summary, a.content, a.image_url, a.image_urls, a.category_id, a.published,
          a.created_at, a.updated_at, c.name AS category_name, c.slug AS category_slug,
          au.first_name, au.last_name, au.profile_image_url, au.role
   FROM articles a
@@ -139,7 +141,7 @@ export class ArticlesService {
     return {
       articles,
       total: Number(counted[0].total),
-      nextCursor: rows.length > limit && last ? encodeCursor(rows[limit - 1].created_at.toISOString(), last.id) : null,
+      nextCursor: rows.length > limit && last ? encodeCursor(rows[limit - 1].cursor_time, last.id) : null,
     };
   }
 

@@ -2,10 +2,13 @@ import { Inject, Injectable, OnApplicationBootstrap, OnApplicationShutdown } fro
 import { BaseConfig, CONFIG, EventPublisher, STREAMS, StreamEntry, StreamReader, UserSnapshot } from '@portal/shared';
 import { DataSource } from 'typeorm';
 
-/** Keeps the authors read copy current from the auth service's user events. */
+/**
+ * Keeps what the content service shows of other services' data current from their
+ * events: authors (auth service) and the comment total (comments service).
+ */
 @Injectable()
-export class AuthorsSync implements OnApplicationBootstrap, OnApplicationShutdown {
-  private reader?: StreamReader;
+export class ReadCopiesSync implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readers: StreamReader[] = [];
 
   constructor(
     private readonly db: DataSource,
@@ -14,16 +17,23 @@ export class AuthorsSync implements OnApplicationBootstrap, OnApplicationShutdow
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    this.reader = new StreamReader({
-      redisUrl: this.config.REDIS_URL,
-      stream: this.events.streamKey(STREAMS.users),
-      group: 'content',
-      handle: (entry) => this.apply(entry),
-    });
-    await this.reader.start();
+    this.readers = [
+      this.reader(STREAMS.users, (entry) => this.applyUser(entry)),
+      this.reader(STREAMS.comments, (entry) => this.applyCommentTotal(entry)),
+    ];
+    await Promise.all(this.readers.map((r) => r.start()));
   }
 
-  async apply(entry: StreamEntry): Promise<void> {
+  private reader(stream: string, handle: (entry: StreamEntry) => Promise<void>): StreamReader {
+    return new StreamReader({
+      redisUrl: this.config.REDIS_URL,
+      stream: this.events.streamKey(stream),
+      group: 'content',
+      handle,
+    });
+  }
+
+  async applyUser(entry: StreamEntry): Promise<void> {
     const user = JSON.parse(entry.fields.user) as UserSnapshot;
     await this.db.query(
       `INSERT INTO authors (id, first_name, last_name, profile_image_url, role, updated_at)
@@ -33,7 +43,13 @@ export class AuthorsSync implements OnApplicationBootstrap, OnApplicationShutdow
     );
   }
 
+  /** Each event carries the absolute total, so a replayed or late one cannot drift the count. */
+  async applyCommentTotal(entry: StreamEntry): Promise<void> {
+    const { total } = JSON.parse(entry.fields.totals) as { total: number };
+    await this.db.query(`UPDATE counters SET value = $1 WHERE name = 'comments'`, [total]);
+  }
+
   async onApplicationShutdown(): Promise<void> {
-    await this.reader?.stop();
+    await Promise.all(this.readers.map((r) => r.stop()));
   }
 }

@@ -1,0 +1,34 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { CoreModule } from '@portal/shared';
+import { CommentsConfig } from './config';
+import {
+  AdminCommentsController,
+  ArticleCommentsController,
+  CommentsController,
+} from './controllers/comments.controller';
+import { CreateComments1763800000000 } from './migrations/1763800000000-CreateComments';
+import { CommentsService } from './services/comments.service';
+import { ReadCopiesSync } from './services/read-copies.sync';
+
+@Module({})
+export class AppModule {
+  static register(config: CommentsConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        CoreModule.forRoot({
+          service: 'comments',
+          config,
+          database: {
+            url: config.DATABASE_URL,
+            schema: 'comments',
+            entities: [],
+            migrations: [CreateComments1763800000000],
+          },
+        }),
+      ],
+      controllers: [ArticleCommentsController, CommentsController, AdminCommentsController],
+      providers: [CommentsService, ReadCopiesSync],
+    };
+  }
+}
