@@ -358,7 +358,7 @@ describe('lists and stats', () => {
     }
     const seen: number[] = [];
     let cursor: string | undefined;
-    let total = 0;
+    let total: number;
     do {
       const res = await request(http)
         .get('/api/articles')
