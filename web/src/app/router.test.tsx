@@ -34,7 +34,7 @@ describe('routes', () => {
 
   it.each([
     ['/', 'News in Nepali, as it happens'],
-    ['/article/42', 'Article'],
+    ['/article/42', 'Article Not Found'],
     ['/category/breaking-news', 'Breaking News'],
     ['/category/latest', 'Latest News'],
     ['/login', 'Welcome back'],

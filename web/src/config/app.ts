@@ -26,3 +26,42 @@ export const LANGUAGE_STORAGE_KEY = 'lang';
 export const LANGUAGES = ['en', 'ne'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
+
+// --- Articles (spec §9) -------------------------------------------------------------------------
+
+export const CATEGORY_SLUGS = { latest: 'latest-news', breaking: 'breaking-news' } as const;
+export type CategorySlug = (typeof CATEGORY_SLUGS)[keyof typeof CATEGORY_SLUGS];
+
+/** Cache times: article lists 2 minutes, one article 10 minutes, admin stats 30 seconds. */
+export const ARTICLE_LIST_STALE_MS = 2 * 60_000;
+export const ARTICLE_STALE_MS = 10 * 60_000;
+export const ADMIN_STATS_STALE_MS = 30_000;
+
+/**
+ * Prefetch 2 seconds after the home page loads (and on hover of a category link): the first
+ * page of each category page, 20 latest and 10 breaking. The category pages load the same pages.
+ */
+export const PREFETCH_DELAY_MS = 2000;
+export const CATEGORY_PAGE_SIZE: Record<CategorySlug, number> = { 'latest-news': 20, 'breaking-news': 10 };
+
+export const BREAKING_TICKER_ITEMS = 3;
+export const HOME_LATEST_COUNT = 8;
+export const BREAKING_SECONDARY_COUNT = 2;
+/** The home page's breaking list: the featured story, two more, and one to know whether there are more than 3. */
+export const HOME_BREAKING_COUNT = 1 + BREAKING_SECONDARY_COUNT + 1;
+export const RELATED_COUNT = 3;
+export const DASHBOARD_ROWS = 10;
+export const CATEGORY_SKELETONS = 12;
+/** A related card without a summary shows the first 100 characters of the content. */
+export const EXCERPT_LENGTH = 100;
+export const SLIDER_INTERVAL_MS = 4000;
+export const CONTACT_PROMPT_DELAY_MS = 1000;
+
+export const ARTICLE_TITLE_MAX = 255;
+/** Images (article and profile): image types up to 10 MB; the server takes 10 files per upload, 20 extra images per article. */
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+export const MAX_UPLOAD_FILES = 10;
+export const MAX_ADDITIONAL_IMAGES = 20;
+
+/** Dates of articles are the newsroom's dates: Nepal time (UTC+05:45) in both languages. */
+export const NEWSROOM_TIME_ZONE = 'Asia/Kathmandu';

@@ -19,6 +19,7 @@ export const paths = {
   admin: '/admin',
   adminDashboard: '/admin/dashboard',
   adminArticles: '/admin/articles',
+  adminEditArticle: (id: string | number) => `/admin/articles?edit=${id}`,
   adminUsers: '/admin/users',
   adminComments: '/admin/comments',
   /** Where the 401 rule sends a reader from the admin article screens (spec §8). */

@@ -58,12 +58,22 @@ async function parseBody(response: Response): Promise<unknown> {
   return text;
 }
 
-export async function apiRequest<T>(
+/** The parsed body of an answer together with its headers (X-Total-Count, X-Next-Cursor...). */
+export interface ApiResponse<T> {
+  data: T;
+  headers: Headers;
+}
+
+export async function apiRequest<T>(method: string, path: string, body?: Body, options?: RequestOptions): Promise<T> {
+  return (await apiRequestWithHeaders<T>(method, path, body, options)).data;
+}
+
+export async function apiRequestWithHeaders<T>(
   method: string,
   path: string,
   body?: Body,
   { params, headers, ...init }: RequestOptions = {},
-): Promise<T> {
+): Promise<ApiResponse<T>> {
   const requestHeaders = new Headers(headers);
   requestHeaders.set('Accept', 'application/json');
   let requestBody: BodyInit | undefined;
@@ -88,7 +98,7 @@ export async function apiRequest<T>(
     const text = (await response.text().catch(() => '')) || '';
     throw new ApiError(response.status, response.statusText, text);
   }
-  return (await parseBody(response)) as T;
+  return { data: (await parseBody(response)) as T, headers: response.headers };
 }
 
 export const api = {
@@ -97,6 +107,9 @@ export const api = {
   put: <T>(path: string, body?: Body, options?: RequestOptions) => apiRequest<T>('PUT', path, body, options),
   patch: <T>(path: string, body?: Body, options?: RequestOptions) => apiRequest<T>('PATCH', path, body, options),
   delete: <T>(path: string, options?: RequestOptions) => apiRequest<T>('DELETE', path, undefined, options),
+  /** A GET whose answer headers matter too (the article lists' paging headers). */
+  getWithHeaders: <T>(path: string, options?: RequestOptions) =>
+    apiRequestWithHeaders<T>('GET', path, undefined, options),
 };
 
 /** The status code of an error thrown by the client, read from its message (`401: ...`). */

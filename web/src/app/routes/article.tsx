@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
-import { Page } from '@/components/layouts/page';
+import { useParams } from 'react-router-dom';
+import { ArticleDetails } from '@/features/articles/components/article-details';
 
-/** /article/:id: the article page comes with the articles issue. */
+/** /article/:id */
 export default function ArticleRoute() {
-  const { t } = useTranslation();
-  return <Page title={t('article.title')} intro={t('common.comingSoon')} />;
+  const { id = '' } = useParams();
+  return <ArticleDetails key={id} id={id} />;
 }

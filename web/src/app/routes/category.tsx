@@ -1,20 +1,55 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { Page } from '@/components/layouts/page';
+import { categoryArticlesQueryOptions } from '@/api/get-articles';
+import { CATEGORY_SLUGS } from '@/config/app';
+import { CategoryArticles } from '@/features/articles/components/category-articles';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { formatNumber } from '@/lib/dates';
+import { categorySlug } from '@/utils/article';
 import { cn } from '@/utils/cn';
 
-/** /category/:category; an unknown slug (and the header's /category/latest) uses latest-news. */
+/**
+ * /category/:category. Title and blurb per category; breaking-news in red. An unknown slug (and
+ * the header's /category/latest) is treated as latest-news: its styling and its articles.
+ */
 export default function CategoryRoute() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { category } = useParams();
-  const breaking = category === 'breaking-news';
+  const slug = categorySlug(category);
+  const breaking = slug === CATEGORY_SLUGS.breaking;
+  const title = t(`category.${slug}`);
+  useDocumentTitle(title);
+  // The same query as the grid's (one request): its X-Total-Count, once it is there.
+  const { data } = useInfiniteQuery(categoryArticlesQueryOptions(slug));
+  const total = data?.pages[0]?.total;
+
   return (
-    <div className={cn('border-b', breaking ? 'border-red-200 bg-red-50' : 'border-ink-200 bg-white')}>
-      <Page
-        title={t(breaking ? 'category.breaking-news' : 'category.latest-news')}
-        intro={t(breaking ? 'category.breakingBlurb' : 'category.latestBlurb')}
-        className={breaking ? '[&_h1]:text-red-700' : undefined}
-      />
-    </div>
+    <>
+      <div className={cn('border-b', breaking ? 'border-red-200 bg-red-50' : 'border-ink-200 bg-white')}>
+        <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8" data-testid="category-header">
+          <div className="flex items-center gap-3">
+            <span
+              className={cn('h-8 w-1.5 rounded-full', breaking ? 'bg-red-600' : 'bg-brand-700')}
+              aria-hidden="true"
+            />
+            <h1 className={cn('text-3xl font-bold tracking-tight', breaking ? 'text-red-700' : 'text-ink-900')}>
+              {title}
+            </h1>
+          </div>
+          <p className="mt-3 max-w-3xl text-lg text-ink-600">
+            {t(breaking ? 'category.breakingBlurb' : 'category.latestBlurb')}
+          </p>
+          {total ? (
+            <p className="mt-2 text-sm text-ink-500">
+              {t('category.count', { count: total, n: formatNumber(total, i18n.language) })}
+            </p>
+          ) : null}
+        </div>
+      </div>
+      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+        <CategoryArticles key={slug} slug={slug} />
+      </div>
+    </>
   );
 }

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/layouts/page';
 import { Spinner } from '@/components/ui/spinner';
 import { ProfileForm } from '@/features/profile/components/profile-form';
+import { ProfilePhoto } from '@/features/profile/components/profile-photo';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { notifyLoggedOut } from '@/lib/api-client';
 import { useUser } from '@/lib/auth';
 
@@ -10,6 +12,7 @@ import { useUser } from '@/lib/auth';
 export default function ProfileRoute() {
   const { t } = useTranslation();
   const { user, isLoading } = useUser();
+  useDocumentTitle(t('profile.title'));
 
   useEffect(() => {
     if (!isLoading && !user) notifyLoggedOut();
@@ -18,7 +21,10 @@ export default function ProfileRoute() {
   return (
     <Page title={t('profile.title')} intro={t('profile.subtitle')} className="max-w-3xl">
       {user ? (
-        <ProfileForm key={user.id} user={user} />
+        <>
+          <ProfilePhoto user={user} />
+          <ProfileForm key={user.id} user={user} />
+        </>
       ) : (
         <Spinner label={isLoading ? t('common.loading') : t('common.redirecting')} className="py-12" />
       )}

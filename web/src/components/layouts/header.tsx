@@ -1,6 +1,7 @@
 import { Mail } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
+import { usePrefetchCategory } from '@/api/get-articles';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useUser } from '@/lib/auth';
@@ -15,6 +16,7 @@ import { UserMenu } from './user-menu';
 export function Header() {
   const { t } = useTranslation();
   const { user, isLoading } = useUser();
+  const prefetch = usePrefetchCategory();
 
   return (
     <header className="sticky top-0 z-40 border-b border-ink-200 bg-white/95 backdrop-blur">
@@ -28,6 +30,8 @@ export function Header() {
                 <NavLink
                   to={item.to}
                   end={item.end}
+                  onMouseEnter={() => item.prefetch && prefetch(item.prefetch)}
+                  onFocus={() => item.prefetch && prefetch(item.prefetch)}
                   className={({ isActive }) =>
                     cn(
                       'rounded-md px-3 py-2 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600',

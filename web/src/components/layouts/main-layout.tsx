@@ -2,10 +2,11 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
+import { BreakingBanner } from './breaking-banner';
 import { Footer } from './footer';
 import { Header } from './header';
 
-/** Skip link, header, main landmark, footer; every route renders inside it. */
+/** Skip link, header, breaking-news banner, main landmark, footer; every route renders inside it. */
 export function MainLayout() {
   const { t } = useTranslation();
   return (
@@ -17,6 +18,7 @@ export function MainLayout() {
         {t('common.skipToContent')}
       </a>
       <Header />
+      <BreakingBanner />
       <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
         <Suspense fallback={<Spinner label={t('common.loading')} className="py-24" />}>
           <Outlet />

@@ -1,13 +1,14 @@
-import { useTranslation } from 'react-i18next';
-import { Page } from '@/components/layouts/page';
+import { useSearchParams } from 'react-router-dom';
 import { ArticleEditorGuard } from '@/features/admin/components/admin-guard';
+import { ArticleEditor } from '@/features/admin/components/article-editor';
 
-/** /admin/articles (?edit={id}): the editor comes with the articles issue. */
+/** /admin/articles: create an article, or edit one with ?edit={id}. */
 export default function AdminArticlesRoute() {
-  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const editId = params.get('edit');
   return (
     <ArticleEditorGuard>
-      <Page title={t('admin.articles')} intro={t('common.comingSoon')} />
+      <ArticleEditor key={editId ?? 'new'} editId={editId} />
     </ArticleEditorGuard>
   );
 }

@@ -1,13 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { Page } from '@/components/layouts/page';
 import { AdminGuard } from '@/features/admin/components/admin-guard';
+import { Dashboard } from '@/features/admin/components/dashboard';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
-/** /admin and /admin/dashboard (the dashboard itself comes with the articles issue). */
+/** /admin and /admin/dashboard */
 export default function AdminDashboardRoute() {
   const { t } = useTranslation();
+  useDocumentTitle(t('admin.dashboard'));
   return (
     <AdminGuard>
-      <Page title={t('admin.dashboard')} intro={t('common.comingSoon')} />
+      <Dashboard />
     </AdminGuard>
   );
 }

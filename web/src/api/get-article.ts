@@ -1,0 +1,39 @@
+import { queryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import { ARTICLE_STALE_MS } from '@/config/app';
+import { api } from '@/lib/api-client';
+import type { AppMeta } from '@/lib/react-query';
+import type { Article, ArticlePage } from '@/types/api';
+import { normalizeArticle } from '@/utils/article';
+import { articleKeys } from './query-keys';
+
+/** GET /api/articles/{id}: 404 for a missing article, and for a draft unless the reader is an admin. */
+export async function getArticle(id: number | string): Promise<Article> {
+  return normalizeArticle(await api.get<Article>(`/api/articles/${encodeURIComponent(String(id))}`));
+}
+
+/** One article, cached 10 minutes. */
+export const articleQueryOptions = (id: number | string, meta?: AppMeta) =>
+  queryOptions({
+    queryKey: articleKeys.detail(id),
+    queryFn: () => getArticle(id),
+    staleTime: ARTICLE_STALE_MS,
+    gcTime: ARTICLE_STALE_MS,
+    meta,
+  });
+
+/**
+ * The article as a list already in the cache has it (lists carry whole articles): shown at once
+ * as placeholder data while the article itself loads.
+ */
+export function findArticleInLists(queryClient: QueryClient, id: number | string): Article | undefined {
+  const lists = queryClient.getQueriesData<ArticlePage | InfiniteData<ArticlePage>>({ queryKey: articleKeys.lists() });
+  for (const [, data] of lists) {
+    if (!data) continue;
+    const pages = 'pages' in data ? data.pages : [data];
+    for (const page of pages) {
+      const found = page.articles?.find((article) => String(article.id) === String(id));
+      if (found) return found;
+    }
+  }
+  return undefined;
+}

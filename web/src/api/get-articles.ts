@@ -1,0 +1,94 @@
+import { infiniteQueryOptions, queryOptions, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import {
+  ARTICLE_LIST_STALE_MS,
+  CATEGORY_PAGE_SIZE,
+  CATEGORY_SLUGS,
+  HOME_BREAKING_COUNT,
+  HOME_LATEST_COUNT,
+} from '@/config/app';
+import { api } from '@/lib/api-client';
+import type { Article, ArticlePage } from '@/types/api';
+import { categorySlug, normalizeArticle } from '@/utils/article';
+import { articleKeys } from './query-keys';
+
+export type ArticleStatus = 'all' | 'published' | 'draft';
+
+export interface ArticleListParams {
+  /** latest-news, breaking-news (or all). */
+  category?: string;
+  limit?: number;
+  /** The X-Next-Cursor of the previous page. */
+  before?: string;
+  /** Admins only: a part of the title. */
+  search?: string;
+  /** Admins only; readers always get published articles. */
+  status?: ArticleStatus;
+}
+
+/** GET /api/articles: one page, newest first, with X-Total-Count and X-Next-Cursor. */
+export async function getArticles(params: ArticleListParams = {}): Promise<ArticlePage> {
+  const { data, headers } = await api.getWithHeaders<Article[]>('/api/articles', {
+    params: { ...params, search: params.search?.trim() || undefined },
+  });
+  const articles = Array.isArray(data) ? data.map(normalizeArticle) : [];
+  const total = Number(headers.get('X-Total-Count'));
+  return {
+    articles,
+    total: Number.isFinite(total) && headers.has('X-Total-Count') ? total : articles.length,
+    nextCursor: headers.get('X-Next-Cursor') || null,
+  };
+}
+
+/** A reader's list: published articles only (the server also says so for an admin reading the site). */
+export function publishedListParams(params: Omit<ArticleListParams, 'status'>): ArticleListParams {
+  return { ...params, status: 'published' };
+}
+
+/** One page of a list, cached 2 minutes. */
+export const articleListQueryOptions = (params: ArticleListParams) =>
+  queryOptions({
+    queryKey: articleKeys.list(params),
+    queryFn: () => getArticles(params),
+    staleTime: ARTICLE_LIST_STALE_MS,
+  });
+
+/**
+ * A category page: pages of 20 (latest-news) or 10 (breaking-news) published articles, each next
+ * page asked for with the cursor of the one before. The same first page is what the home page
+ * prefetches.
+ */
+export const categoryArticlesQueryOptions = (slug: string) => {
+  const category = categorySlug(slug);
+  const pageSize = CATEGORY_PAGE_SIZE[category];
+  return infiniteQueryOptions({
+    queryKey: articleKeys.category(category, pageSize),
+    queryFn: ({ pageParam }) =>
+      getArticles(publishedListParams({ category, limit: pageSize, before: pageParam ?? undefined })),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last: ArticlePage) => last.nextCursor,
+    staleTime: ARTICLE_LIST_STALE_MS,
+  });
+};
+
+/** Prefetch a category page (on hover of its links, and 2 seconds after the home page loads). */
+export function usePrefetchCategory() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (slug: string) => {
+      void queryClient.prefetchInfiniteQuery(categoryArticlesQueryOptions(slug));
+    },
+    [queryClient],
+  );
+}
+
+/**
+ * The home page's breaking list: the featured story, two more, and one to tell whether there are
+ * more than 3. The breaking-news banner shows the first 3 of the same list (one request for both).
+ */
+export const breakingListQueryOptions = () =>
+  articleListQueryOptions(publishedListParams({ category: CATEGORY_SLUGS.breaking, limit: HOME_BREAKING_COUNT }));
+
+/** The home page's latest section: 8 latest-news articles. */
+export const latestListQueryOptions = () =>
+  articleListQueryOptions(publishedListParams({ category: CATEGORY_SLUGS.latest, limit: HOME_LATEST_COUNT }));

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { Category } from '@/types/api';
+import { categoryKeys } from './query-keys';
+
+/** GET /api/categories: [{id, name, slug}] (latest-news, breaking-news). */
+export async function getCategories(): Promise<Category[]> {
+  const data = await api.get<Category[]>('/api/categories');
+  return Array.isArray(data) ? data : [];
+}
+
+/** The categories hardly ever change: kept for the visit (the default: never stale). */
+export const categoriesQueryOptions = () => queryOptions({ queryKey: categoryKeys.all, queryFn: getCategories });
+
+export function useCategories() {
+  return useQuery(categoriesQueryOptions());
+}

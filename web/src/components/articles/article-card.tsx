@@ -1,0 +1,163 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { ImageSlider } from '@/components/ui/image-slider';
+import { FallbackImage } from '@/components/ui/fallback-image';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
+import type { Article } from '@/types/api';
+import { articleImages, authorName, cardText } from '@/utils/article';
+import { cn } from '@/utils/cn';
+import { ArticleDate } from './article-date';
+import { CategoryBadge } from './category-badge';
+
+export type ArticleCardVariant = 'featured' | 'grid' | 'compact';
+
+/**
+ * A story in a list. The title is the link; the whole card is clickable through it (a stretched
+ * link), so there is one link per card for assistive technology.
+ * - featured: the lead story, all its images in a slider;
+ * - grid: image, category, title, the summary (or the first 100 characters of the content), date;
+ * - compact: a thumbnail beside the title and date.
+ */
+export function ArticleCard({
+  article,
+  variant = 'grid',
+  headingLevel = 3,
+  className,
+}: {
+  article: Article;
+  variant?: ArticleCardVariant;
+  headingLevel?: 2 | 3;
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const images = articleImages(article);
+  const link = (
+    <Link
+      to={paths.article(article.id)}
+      className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none focus-visible:after:rounded-xl focus-visible:after:ring-2 focus-visible:after:ring-brand-600"
+    >
+      {article.title}
+    </Link>
+  );
+
+  if (variant === 'compact') {
+    return (
+      <article
+        className={cn(
+          'group relative flex gap-4 rounded-xl border border-ink-200 bg-white p-3 shadow-sm hover:shadow-md',
+          className,
+        )}
+        data-testid="article-card"
+      >
+        <FallbackImage
+          src={images[0]}
+          alt=""
+          loading="lazy"
+          className="h-20 w-28 shrink-0 rounded-lg object-cover sm:h-24 sm:w-32"
+        />
+        <div className="flex min-w-0 flex-col gap-1.5">
+          <CategoryBadge category={article.category} className="self-start" />
+          <Heading className="line-clamp-3 text-base font-semibold leading-snug text-ink-900 group-hover:text-brand-700">
+            {link}
+          </Heading>
+          <ArticleDate value={article.createdAt} className="text-xs text-ink-500" />
+        </div>
+      </article>
+    );
+  }
+
+  if (variant === 'featured') {
+    return (
+      <article
+        className={cn('group relative overflow-hidden rounded-2xl border border-ink-200 bg-white shadow-sm', className)}
+        data-testid="article-card"
+      >
+        {images.length > 0 ? (
+          <ImageSlider
+            images={images.map((src, i) => ({
+              src,
+              alt: i === 0 ? '' : t('article.imageAlt', { title: article.title, n: i + 1 }),
+            }))}
+            frameClassName="aspect-[16/9]"
+            loading="eager"
+            className="relative z-10"
+          />
+        ) : null}
+        <div className="space-y-3 p-5 sm:p-6">
+          <div className="flex flex-wrap items-center gap-3 text-sm text-ink-500">
+            <CategoryBadge category={article.category} />
+            <ArticleDate value={article.createdAt} />
+          </div>
+          <Heading className="text-2xl font-bold leading-snug text-ink-900 group-hover:text-brand-700 sm:text-3xl">
+            {link}
+          </Heading>
+          <p className="line-clamp-3 text-base text-ink-600 sm:text-lg">{cardText(article)}</p>
+          <p className="text-sm font-medium text-ink-700">{authorName(article.author)}</p>
+        </div>
+      </article>
+    );
+  }
+
+  return (
+    <article
+      className={cn(
+        'group relative flex flex-col overflow-hidden rounded-xl border border-ink-200 bg-white shadow-sm transition-shadow hover:shadow-md',
+        className,
+      )}
+      data-testid="article-card"
+    >
+      <FallbackImage src={images[0]} alt="" loading="lazy" className="aspect-video w-full object-cover" />
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <CategoryBadge category={article.category} className="self-start" />
+        <Heading className="line-clamp-3 text-lg font-semibold leading-snug text-ink-900 group-hover:text-brand-700">
+          {link}
+        </Heading>
+        <p className="line-clamp-3 text-sm text-ink-600" data-testid="article-card-text">
+          {cardText(article)}
+        </p>
+        <ArticleDate value={article.createdAt} className="mt-auto pt-2 text-xs text-ink-500" />
+      </div>
+    </article>
+  );
+}
+
+/** The placeholder of a card while the list loads. */
+export function ArticleCardSkeleton({ variant = 'grid' }: { variant?: ArticleCardVariant }) {
+  if (variant === 'compact') {
+    return (
+      <div className="flex gap-4 rounded-xl border border-ink-200 bg-white p-3" data-testid="article-skeleton">
+        <Skeleton className="h-20 w-28 shrink-0 rounded-lg sm:h-24 sm:w-32" />
+        <div className="flex-1 space-y-2">
+          <Skeleton className="h-4 w-20" />
+          <Skeleton className="h-4 w-full" />
+          <Skeleton className="h-4 w-2/3" />
+        </div>
+      </div>
+    );
+  }
+  if (variant === 'featured') {
+    return (
+      <div className="overflow-hidden rounded-2xl border border-ink-200 bg-white" data-testid="article-skeleton">
+        <Skeleton className="aspect-[16/9] w-full rounded-none" />
+        <div className="space-y-3 p-6">
+          <Skeleton className="h-5 w-28" />
+          <Skeleton className="h-8 w-full" />
+          <Skeleton className="h-4 w-5/6" />
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className="overflow-hidden rounded-xl border border-ink-200 bg-white" data-testid="article-skeleton">
+      <Skeleton className="aspect-video w-full rounded-none" />
+      <div className="space-y-2 p-4">
+        <Skeleton className="h-4 w-24" />
+        <Skeleton className="h-5 w-full" />
+        <Skeleton className="h-4 w-4/5" />
+        <Skeleton className="h-3 w-24" />
+      </div>
+    </div>
+  );
+}

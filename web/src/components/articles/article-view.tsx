@@ -1,0 +1,107 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FallbackImage } from '@/components/ui/fallback-image';
+import type { Article } from '@/types/api';
+import { articleTopics, categorySlug, contentParagraphs, splitImages } from '@/utils/article';
+import { ArticleDate } from './article-date';
+import { AuthorBlock } from './author-block';
+import { badgeClasses, CategoryBadge } from './category-badge';
+import { cn } from '@/utils/cn';
+
+/**
+ * The article itself, as readers see it (the article page and the editor's preview): category,
+ * date, title, summary, byline with the actions (Share), the hero image (the first image), the
+ * content in paragraphs (one per line), the grid of extra images and the topic badges.
+ */
+export function ArticleView({ article, actions }: { article: Article; actions?: ReactNode }) {
+  const { t } = useTranslation();
+  const { hero, extra } = splitImages(article);
+  const paragraphs = contentParagraphs(article.content);
+  const topics = articleTopics(article, t(`category.${categorySlug(article.category?.slug)}`));
+
+  return (
+    <article className="mx-auto max-w-3xl" data-testid="article-view">
+      <header className="space-y-4">
+        <div className="flex flex-wrap items-center gap-3 text-sm text-ink-500">
+          <CategoryBadge category={article.category} asLink />
+          <ArticleDate value={article.createdAt} />
+          {!article.published ? (
+            <span className={cn(badgeClasses, 'bg-amber-100 text-amber-900')}>{t('article.draft')}</span>
+          ) : null}
+        </div>
+        <h1 className="text-3xl font-bold leading-tight tracking-tight text-ink-900 sm:text-4xl" lang="ne">
+          {article.title}
+        </h1>
+        {article.summary ? (
+          <p className="text-lg leading-relaxed text-ink-600 sm:text-xl" lang="ne" data-testid="article-summary">
+            {article.summary}
+          </p>
+        ) : null}
+        <div className="flex flex-wrap items-center justify-between gap-4 border-y border-ink-200 py-4">
+          <AuthorBlock author={article.author} />
+          {actions}
+        </div>
+      </header>
+
+      {hero ? (
+        <figure className="mt-6">
+          <FallbackImage
+            src={hero}
+            alt={article.title}
+            loading="eager"
+            className="aspect-video w-full rounded-xl object-cover"
+            data-testid="article-hero"
+          />
+        </figure>
+      ) : null}
+
+      <div className="mt-8 space-y-5 text-lg leading-8 text-ink-800" lang="ne" data-testid="article-content">
+        {paragraphs.map((paragraph, i) => (
+          <p key={i}>{paragraph}</p>
+        ))}
+      </div>
+
+      {extra.length > 0 ? (
+        <section className="mt-10" aria-labelledby="article-images">
+          <h2 id="article-images" className="text-lg font-semibold text-ink-900">
+            {t('article.images')}
+          </h2>
+          <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3" data-testid="article-images">
+            {extra.map((src, i) => (
+              <li key={`${src}-${i}`}>
+                <a
+                  href={src}
+                  target="_blank"
+                  rel="noreferrer"
+                  className="block overflow-hidden rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+                >
+                  <FallbackImage
+                    src={src}
+                    alt={t('article.imageAlt', { title: article.title, n: i + 2 })}
+                    loading="lazy"
+                    className="aspect-[4/3] w-full object-cover transition-transform hover:scale-105"
+                  />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {topics.length > 0 ? (
+        <section className="mt-10" aria-labelledby="article-topics">
+          <h2 id="article-topics" className="text-sm font-semibold uppercase tracking-wide text-ink-500">
+            {t('article.topics')}
+          </h2>
+          <ul className="mt-3 flex flex-wrap gap-2" data-testid="article-topics">
+            {topics.map((topic) => (
+              <li key={topic} className={cn(badgeClasses, 'bg-ink-100 px-3 py-1 text-sm font-medium text-ink-700')}>
+                {topic}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { Article, ArticleInput } from '@/types/api';
+import { normalizeArticle } from '@/utils/article';
+import { refreshAfterArticleChange } from './invalidate';
+import { adminArticleMeta } from './meta';
+
+/** POST /api/articles → 201 with the new article. */
+export async function createArticle(input: ArticleInput): Promise<Article> {
+  return normalizeArticle(await api.post<Article>('/api/articles', input));
+}
+
+export function useCreateArticle() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createArticle,
+    meta: adminArticleMeta,
+    onSuccess: (saved) => refreshAfterArticleChange(queryClient, { saved }),
+  });
+}

@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { adminStatsKey } from '@/api/query-keys';
+import { ADMIN_STATS_STALE_MS } from '@/config/app';
+import { api } from '@/lib/api-client';
+import type { AdminStats } from '@/types/api';
+import { adminArticleMeta } from './meta';
+
+/** GET /api/admin/stats: {totalArticles, breakingNews, totalComments}, cached 30 seconds. */
+export function getAdminStats() {
+  return api.get<AdminStats>('/api/admin/stats');
+}
+
+export const adminStatsQueryOptions = () =>
+  queryOptions({
+    queryKey: adminStatsKey,
+    queryFn: getAdminStats,
+    staleTime: ADMIN_STATS_STALE_MS,
+    meta: adminArticleMeta,
+  });
+
+export function useAdminStats() {
+  return useQuery(adminStatsQueryOptions());
+}

@@ -1,0 +1,22 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { adminStatsKey, articleKeys } from '@/api/query-keys';
+import type { Article } from '@/types/api';
+
+/**
+ * After an article changed: every article list (home, banner, categories, related, the
+ * dashboard) and the stats are refreshed; the article itself is replaced, or forgotten.
+ */
+export async function refreshAfterArticleChange(
+  queryClient: QueryClient,
+  change: { saved: Article } | { deletedId: number },
+) {
+  if ('saved' in change) {
+    queryClient.setQueryData(articleKeys.detail(change.saved.id), change.saved);
+  } else {
+    queryClient.removeQueries({ queryKey: articleKeys.detail(change.deletedId) });
+  }
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: articleKeys.lists() }),
+    queryClient.invalidateQueries({ queryKey: adminStatsKey }),
+  ]);
+}

@@ -1,0 +1,193 @@
+import { FileText, MessageSquare, PenSquare, Search, Siren, Users, X } from 'lucide-react';
+import { useState, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { ArticleStatus } from '@/api/get-articles';
+import { useCategories } from '@/api/get-categories';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { inputClasses } from '@/components/ui/form-field';
+import { SelectField } from '@/components/ui/select-field';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { formatNumber } from '@/lib/dates';
+import { categorySlug } from '@/utils/article';
+import { cn } from '@/utils/cn';
+import { emptyFilters, useAdminArticles, type AdminArticleFilters } from '../api/get-admin-articles';
+import { useAdminStats } from '../api/get-admin-stats';
+import { ArticlesTable } from './articles-table';
+
+type Icon = ComponentType<{ className?: string; 'aria-hidden'?: boolean | 'true' }>;
+
+function StatCard({
+  label,
+  value,
+  icon: IconComponent,
+  tone,
+}: {
+  label: string;
+  value?: number;
+  icon: Icon;
+  tone: string;
+}) {
+  const { i18n } = useTranslation();
+  return (
+    <Card className="flex items-center gap-4 p-5">
+      <span className={cn('flex h-12 w-12 shrink-0 items-center justify-center rounded-xl', tone)}>
+        <IconComponent className="h-6 w-6" aria-hidden="true" />
+      </span>
+      <div>
+        <p className="text-sm font-medium text-ink-500">{label}</p>
+        {value === undefined ? (
+          <Skeleton className="mt-1 h-8 w-16" />
+        ) : (
+          <p className="text-3xl font-bold text-ink-900">{formatNumber(value, i18n.language)}</p>
+        )}
+      </div>
+    </Card>
+  );
+}
+
+/**
+ * The admin dashboard: stat cards, shortcuts, and the 10 most recent articles with a search
+ * box and status and category filters (all answered by the server).
+ */
+export function Dashboard() {
+  const { t, i18n } = useTranslation();
+  const stats = useAdminStats();
+  const categories = useCategories();
+  const [filters, setFilters] = useState<AdminArticleFilters>(emptyFilters);
+  const search = useDebouncedValue(filters.search, 300);
+  const articles = useAdminArticles({ ...filters, search });
+  const filtered = filters.search !== '' || filters.status !== 'all' || filters.category !== 'all';
+  const rows = articles.data?.articles ?? [];
+  const total = articles.data?.total ?? 0;
+
+  const categoryOptions = [
+    { value: 'all', label: t('admin.categoryAll') },
+    ...(categories.data ?? []).map((category) => ({
+      value: category.slug,
+      label: t(`category.${categorySlug(category.slug)}`),
+    })),
+  ];
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-8 px-4 py-10 sm:px-6 lg:px-8">
+      <div className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight text-ink-900">{t('admin.dashboard')}</h1>
+          <p className="mt-2 text-ink-600">{t('admin.dashboardIntro')}</p>
+        </div>
+        <nav aria-label={t('admin.shortcuts')} className="flex flex-wrap gap-2">
+          <Link to={paths.adminArticles} className={buttonClasses('primary', 'md')}>
+            <PenSquare className="h-4 w-4" aria-hidden="true" />
+            {t('admin.articles')}
+          </Link>
+          <Link to={paths.adminUsers} className={buttonClasses('outline', 'md')}>
+            <Users className="h-4 w-4" aria-hidden="true" />
+            {t('admin.users')}
+          </Link>
+          <Link to={paths.adminComments} className={buttonClasses('outline', 'md')}>
+            <MessageSquare className="h-4 w-4" aria-hidden="true" />
+            {t('admin.comments')}
+          </Link>
+        </nav>
+      </div>
+
+      <section aria-label={t('admin.statsLabel')} className="grid gap-4 sm:grid-cols-3" data-testid="admin-stats">
+        <StatCard
+          label={t('admin.statsTotal')}
+          value={stats.data?.totalArticles}
+          icon={FileText}
+          tone="bg-nepal-blue/10 text-nepal-blue"
+        />
+        <StatCard
+          label={t('admin.statsBreaking')}
+          value={stats.data?.breakingNews}
+          icon={Siren}
+          tone="bg-red-100 text-red-700"
+        />
+        <StatCard
+          label={t('admin.statsComments')}
+          value={stats.data?.totalComments}
+          icon={MessageSquare}
+          tone="bg-emerald-100 text-emerald-700"
+        />
+      </section>
+
+      <Card className="overflow-hidden">
+        <div className="space-y-4 border-b border-ink-200 p-5">
+          <h2 className="text-xl font-semibold text-ink-900">{t('admin.recentArticles')}</h2>
+          <div
+            role="search"
+            aria-label={t('admin.filters')}
+            className="grid gap-3 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] md:items-end"
+          >
+            <div className="space-y-1.5">
+              <label htmlFor="article-search" className="block text-sm font-medium text-ink-800">
+                {t('admin.search')}
+              </label>
+              <div className="relative">
+                <Search
+                  className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-ink-400"
+                  aria-hidden="true"
+                />
+                <input
+                  id="article-search"
+                  type="search"
+                  value={filters.search}
+                  onChange={(event) => setFilters({ ...filters, search: event.target.value })}
+                  placeholder={t('admin.searchPlaceholder')}
+                  className={cn(inputClasses, 'pl-9')}
+                />
+              </div>
+            </div>
+            <SelectField
+              label={t('admin.status')}
+              value={filters.status}
+              onChange={(event) => setFilters({ ...filters, status: event.target.value as ArticleStatus })}
+              options={[
+                { value: 'all', label: t('admin.statusAll') },
+                { value: 'published', label: t('admin.statusPublished') },
+                { value: 'draft', label: t('admin.statusDraft') },
+              ]}
+            />
+            <SelectField
+              label={t('admin.category')}
+              value={filters.category}
+              onChange={(event) => setFilters({ ...filters, category: event.target.value })}
+              options={categoryOptions}
+            />
+            <Button variant="outline" onClick={() => setFilters(emptyFilters)} disabled={!filtered}>
+              <X className="h-4 w-4" aria-hidden="true" />
+              {t('admin.clearFilters')}
+            </Button>
+          </div>
+        </div>
+
+        {articles.isPending ? (
+          <Spinner label={t('admin.loadingArticles')} className="py-16" />
+        ) : rows.length === 0 ? (
+          <p className="px-5 py-16 text-center text-ink-600">{t('admin.noArticles')}</p>
+        ) : (
+          <div className={cn(articles.isPlaceholderData && 'opacity-60')}>
+            <ArticlesTable articles={rows} />
+          </div>
+        )}
+
+        <p
+          className="border-t border-ink-200 px-5 py-3 text-sm text-ink-600"
+          aria-live="polite"
+          data-testid="articles-count"
+        >
+          {t('admin.showing', {
+            shown: formatNumber(rows.length, i18n.language),
+            total: formatNumber(total, i18n.language),
+          })}
+        </p>
+      </Card>
+    </div>
+  );
+}

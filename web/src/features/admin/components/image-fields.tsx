@@ -1,0 +1,242 @@
+import { ImagePlus, LoaderCircle, Plus, Trash2, Upload, X } from 'lucide-react';
+import { useId, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useUploadImage } from '@/api/upload-image';
+import { useUploadImages } from '@/api/upload-images';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { FallbackImage } from '@/components/ui/fallback-image';
+import { inputClasses } from '@/components/ui/form-field';
+import { MAX_ADDITIONAL_IMAGES, MAX_UPLOAD_FILES } from '@/config/app';
+import { toast } from '@/hooks/use-toast';
+import { serverMessage } from '@/lib/api-client';
+import { cn } from '@/utils/cn';
+import { checkImageFile, firstBadImage, isHttpUrl } from '@/utils/image-file';
+import { adminArticleMeta } from '../api/meta';
+
+/** Files chosen in a file input; the input is emptied so the same file can be chosen again. */
+function takeFiles(event: ChangeEvent<HTMLInputElement>): File[] {
+  const files = Array.from(event.target.files ?? []);
+  event.target.value = '';
+  return files;
+}
+
+const fileLabelClasses = (busy: boolean) =>
+  cn(
+    buttonClasses('outline', 'md', 'cursor-pointer'),
+    'has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600',
+    busy && 'pointer-events-none opacity-60',
+  );
+
+/**
+ * Article Image: one image, checked (image type, at most 10MB) before it is uploaded to
+ * POST /api/upload; "Image uploaded" when done.
+ */
+export function ArticleImageField({
+  value,
+  onChange,
+}: {
+  value: string | null;
+  onChange: (url: string | null) => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const upload = useUploadImage(adminArticleMeta);
+
+  const onFiles = (event: ChangeEvent<HTMLInputElement>) => {
+    const [file] = takeFiles(event);
+    if (!file) return;
+    const problem = checkImageFile(file);
+    if (problem) {
+      toast({
+        title: t(problem === 'type' ? 'editor.invalidType' : 'editor.tooLarge'),
+        description: t(problem === 'type' ? 'editor.invalidTypeText' : 'editor.tooLargeText'),
+        variant: 'destructive',
+      });
+      return;
+    }
+    upload.mutate(file, {
+      onSuccess: (url) => {
+        onChange(url);
+        toast({ title: t('editor.imageUploaded'), variant: 'success' });
+      },
+      onError: (error) =>
+        toast({
+          title: t('editor.uploadFailed'),
+          description: serverMessage(error) ?? t('editor.uploadFailedText'),
+          variant: 'destructive',
+        }),
+    });
+  };
+
+  return (
+    <fieldset className="space-y-3" data-testid="article-image-field">
+      <legend className="text-sm font-medium text-ink-800">{t('editor.image')}</legend>
+      <p className="text-xs text-ink-500">{t('editor.imageHint')}</p>
+      {value ? (
+        <div className="relative w-full max-w-md overflow-hidden rounded-lg border border-ink-200">
+          <FallbackImage src={value} alt={t('editor.heroAlt')} className="aspect-video w-full object-cover" />
+          <button
+            type="button"
+            onClick={() => onChange(null)}
+            aria-label={t('editor.removeImage')}
+            className="absolute right-2 top-2 flex h-8 w-8 items-center justify-center rounded-full bg-black/60 text-white hover:bg-black/80 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white"
+          >
+            <X className="h-4 w-4" aria-hidden="true" />
+          </button>
+        </div>
+      ) : null}
+      <label htmlFor={id} className={fileLabelClasses(upload.isPending)}>
+        {upload.isPending ? (
+          <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" />
+        ) : (
+          <Upload className="h-4 w-4" aria-hidden="true" />
+        )}
+        {upload.isPending ? t('editor.uploading') : t(value ? 'editor.replaceImage' : 'editor.uploadImage')}
+        <input
+          id={id}
+          type="file"
+          accept="image/*"
+          className="sr-only"
+          onChange={onFiles}
+          disabled={upload.isPending}
+          data-testid="article-image-input"
+        />
+      </label>
+    </fieldset>
+  );
+}
+
+/**
+ * Additional Images: several files at once (each checked first; a message names the bad file)
+ * uploaded to POST /api/upload/multiple, or an image added by its http(s) address.
+ */
+export function AdditionalImagesField({ value, onChange }: { value: string[]; onChange: (urls: string[]) => void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [url, setUrl] = useState('');
+  const upload = useUploadImages(adminArticleMeta);
+  const room = MAX_ADDITIONAL_IMAGES - value.length;
+
+  const refuseOverLimit = (count: number) => {
+    if (count <= room) return false;
+    toast({ title: t('editor.tooMany'), description: t('editor.limitText'), variant: 'destructive' });
+    return true;
+  };
+
+  const onFiles = (event: ChangeEvent<HTMLInputElement>) => {
+    const files = takeFiles(event);
+    if (files.length === 0) return;
+    if (files.length > MAX_UPLOAD_FILES) {
+      toast({ title: t('editor.tooMany'), description: t('editor.tooManyText'), variant: 'destructive' });
+      return;
+    }
+    if (refuseOverLimit(files.length)) return;
+    const bad = firstBadImage(files);
+    if (bad) {
+      toast({
+        title: t(bad.problem === 'type' ? 'editor.invalidType' : 'editor.tooLarge'),
+        description: t(bad.problem === 'type' ? 'editor.invalidTypeFile' : 'editor.tooLargeFile', {
+          name: bad.file.name,
+        }),
+        variant: 'destructive',
+      });
+      return;
+    }
+    upload.mutate(files, {
+      onSuccess: (urls) => {
+        onChange([...value, ...urls]);
+        toast({ title: t('editor.imagesUploaded', { count: urls.length }), variant: 'success' });
+      },
+      onError: (error) =>
+        toast({
+          title: t('editor.uploadFailed'),
+          description: serverMessage(error) ?? t('editor.uploadsFailedText'),
+          variant: 'destructive',
+        }),
+    });
+  };
+
+  const addUrl = () => {
+    const text = url.trim();
+    if (!isHttpUrl(text)) {
+      toast({ title: t('editor.invalidUrl'), description: t('editor.invalidUrlText'), variant: 'destructive' });
+      return;
+    }
+    if (refuseOverLimit(1)) return;
+    onChange([...value, text]);
+    setUrl('');
+  };
+
+  const onUrlKey = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    addUrl();
+  };
+
+  return (
+    <fieldset className="space-y-3" data-testid="additional-images-field">
+      <legend className="text-sm font-medium text-ink-800">{t('editor.additional')}</legend>
+      <p className="text-xs text-ink-500">{t('editor.additionalHint')}</p>
+      {value.length > 0 ? (
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4" data-testid="additional-images">
+          {value.map((src, i) => (
+            <li key={`${src}-${i}`} className="relative overflow-hidden rounded-lg border border-ink-200">
+              <FallbackImage
+                src={src}
+                alt={t('editor.additionalAlt', { n: i + 1 })}
+                className="aspect-[4/3] w-full object-cover"
+              />
+              <button
+                type="button"
+                onClick={() => onChange(value.filter((_, index) => index !== i))}
+                aria-label={t('editor.removeAdditional', { n: i + 1 })}
+                className="absolute right-1.5 top-1.5 flex h-7 w-7 items-center justify-center rounded-full bg-black/60 text-white hover:bg-black/80 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white"
+              >
+                <Trash2 className="h-3.5 w-3.5" aria-hidden="true" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <label htmlFor={id} className={fileLabelClasses(upload.isPending)}>
+        {upload.isPending ? (
+          <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" />
+        ) : (
+          <ImagePlus className="h-4 w-4" aria-hidden="true" />
+        )}
+        {upload.isPending ? t('editor.uploading') : t('editor.uploadImages')}
+        <input
+          id={id}
+          type="file"
+          accept="image/*"
+          multiple
+          className="sr-only"
+          onChange={onFiles}
+          disabled={upload.isPending}
+          data-testid="additional-images-input"
+        />
+      </label>
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
+        <div className="flex-1 space-y-1.5">
+          <label htmlFor={`${id}-url`} className="block text-sm font-medium text-ink-800">
+            {t('editor.imageUrl')}
+          </label>
+          <input
+            id={`${id}-url`}
+            type="url"
+            inputMode="url"
+            value={url}
+            onChange={(event) => setUrl(event.target.value)}
+            onKeyDown={onUrlKey}
+            placeholder={t('editor.imageUrlPlaceholder')}
+            className={inputClasses}
+          />
+        </div>
+        <Button variant="outline" onClick={addUrl}>
+          <Plus className="h-4 w-4" aria-hidden="true" />
+          {t('editor.addUrl')}
+        </Button>
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,115 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { FileQuestion } from 'lucide-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { articleQueryOptions, findArticleInLists } from '@/api/get-article';
+import { ArticleView } from '@/components/articles/article-view';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { toast } from '@/hooks/use-toast';
+import { errorStatus } from '@/lib/api-client';
+import { CommentsPlaceholder } from './comments-placeholder';
+import { RelatedArticles } from './related-articles';
+import { ShareButton } from './share-button';
+
+/** Back where the reader came from, or home when the article was the first page of the visit. */
+function useGoBack() {
+  const navigate = useNavigate();
+  return () => {
+    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (index > 0) void navigate(-1);
+    else void navigate(paths.home);
+  };
+}
+
+export function ArticleNotFound() {
+  const { t } = useTranslation();
+  const goBack = useGoBack();
+  useDocumentTitle(t('article.notFoundTitle'));
+  return (
+    <div
+      className="mx-auto flex max-w-lg flex-col items-center gap-4 px-4 py-24 text-center"
+      data-testid="article-not-found"
+    >
+      <span className="flex h-14 w-14 items-center justify-center rounded-full bg-ink-100 text-ink-500">
+        <FileQuestion className="h-7 w-7" aria-hidden="true" />
+      </span>
+      <h1 className="text-2xl font-bold text-ink-900">{t('article.notFoundTitle')}</h1>
+      <p className="text-ink-600">{t('article.notFoundText')}</p>
+      <Button size="lg" onClick={goBack}>
+        {t('common.goBack')}
+      </Button>
+    </div>
+  );
+}
+
+function ArticleSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div className="mx-auto max-w-3xl space-y-5" role="status" aria-label={t('article.loading')}>
+      <Skeleton className="h-5 w-40" />
+      <Skeleton className="h-10 w-full" />
+      <Skeleton className="h-10 w-3/4" />
+      <Skeleton className="h-6 w-5/6" />
+      <Skeleton className="aspect-video w-full rounded-xl" />
+      <Skeleton className="h-4 w-full" />
+      <Skeleton className="h-4 w-full" />
+      <Skeleton className="h-4 w-2/3" />
+    </div>
+  );
+}
+
+/**
+ * The article page: the article (from a cached list at once, then from the server), Share,
+ * related articles and the comment section; Article Not Found for a missing article (and for a
+ * draft, which the server hides from readers).
+ */
+export function ArticleDetails({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const validId = /^\d+$/.test(id);
+  const query = useQuery({
+    ...articleQueryOptions(id),
+    enabled: validId,
+    placeholderData: () => findArticleInLists(queryClient, id),
+  });
+  const article = query.data;
+  const notFound = !validId || (query.isError && errorStatus(query.error) === 404);
+  const failed = query.isError && !notFound;
+  useDocumentTitle(article && !query.isError ? article.title : undefined);
+
+  useEffect(() => {
+    if (failed)
+      toast({ title: t('home.loadErrorTitle'), description: t('home.loadErrorText'), variant: 'destructive' });
+  }, [failed, t]);
+
+  if (notFound) return <ArticleNotFound />;
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+      {failed ? (
+        <div className="mx-auto flex max-w-lg flex-col items-center gap-4 py-16 text-center" role="alert">
+          <p className="text-ink-600">{t('home.loadErrorText')}</p>
+          <Button variant="outline" onClick={() => void query.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </div>
+      ) : article ? (
+        <>
+          <ArticleView article={article} actions={<ShareButton articleId={article.id} />} />
+          <div className="mx-auto max-w-5xl">
+            <RelatedArticles article={article} />
+          </div>
+          <div className="mx-auto max-w-3xl">
+            <CommentsPlaceholder />
+          </div>
+        </>
+      ) : (
+        <ArticleSkeleton />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { articleListQueryOptions, publishedListParams } from '@/api/get-articles';
+import { ArticleCard } from '@/components/articles/article-card';
+import { RELATED_COUNT } from '@/config/app';
+import type { Article } from '@/types/api';
+import { categorySlug, publishedOnly } from '@/utils/article';
+
+/** Up to 3 other published articles of the same category, under "You might also like". */
+export function relatedArticles(articles: Article[], current: Pick<Article, 'id'>, count = RELATED_COUNT): Article[] {
+  return publishedOnly(articles)
+    .filter((article) => article.id !== current.id)
+    .slice(0, count);
+}
+
+export function RelatedArticles({ article }: { article: Article }) {
+  const { t } = useTranslation();
+  const { data } = useQuery(
+    articleListQueryOptions(
+      publishedListParams({ category: categorySlug(article.category?.slug), limit: RELATED_COUNT + 1 }),
+    ),
+  );
+  const related = relatedArticles(data?.articles ?? [], article);
+  if (related.length === 0) return null;
+
+  return (
+    <section
+      aria-labelledby="related-heading"
+      className="mt-14 border-t border-ink-200 pt-10"
+      data-testid="related-articles"
+    >
+      <h2 id="related-heading" className="text-2xl font-bold tracking-tight text-ink-900">
+        {t('article.related')}
+      </h2>
+      <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {related.map((item) => (
+          <li key={item.id} className="flex">
+            <ArticleCard article={item} className="w-full" />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+import { Share2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { toast } from '@/hooks/use-toast';
+import { copyText } from '@/utils/clipboard';
+
+/** Copies the article's link; toast "Link Copied" / "Article link has been copied to clipboard". */
+export function ShareButton({ articleId }: { articleId: number }) {
+  const { t } = useTranslation();
+  const share = async () => {
+    const url = `${window.location.origin}${paths.article(articleId)}`;
+    if (await copyText(url)) {
+      toast({ title: t('article.linkCopied'), description: t('article.linkCopiedText'), variant: 'success' });
+    } else {
+      toast({ title: t('article.copyFailed'), description: url });
+    }
+  };
+  return (
+    <Button
+      variant="outline"
+      onClick={() => void share()}
+      aria-label={t('article.shareLabel')}
+      title={t('article.shareLabel')}
+    >
+      <Share2 className="h-4 w-4" aria-hidden="true" />
+      {t('article.share')}
+    </Button>
+  );
+}

@@ -1,0 +1,183 @@
+import { BREAKING_TICKER_ITEMS, CATEGORY_SLUGS, EXCERPT_LENGTH, type CategorySlug } from '@/config/app';
+import type { Article, ArticleAuthor } from '@/types/api';
+
+/**
+ * imageUrls may arrive as a JSON string (spec §3): it is parsed; invalid JSON, or JSON that is
+ * not a list, becomes an empty list. Only non-empty strings are kept.
+ */
+export function parseImageUrls(value: unknown): string[] {
+  let list: unknown = value;
+  if (typeof value === 'string') {
+    try {
+      list = JSON.parse(value);
+    } catch {
+      return [];
+    }
+  }
+  if (!Array.isArray(list)) return [];
+  return list.filter((item): item is string => typeof item === 'string' && item.trim() !== '');
+}
+
+/** An article from the API with its fields made safe to render (imageUrls parsed, summary null when blank). */
+export function normalizeArticle(raw: Article): Article {
+  const summary = typeof raw.summary === 'string' && raw.summary.trim() ? raw.summary : null;
+  return {
+    ...raw,
+    summary,
+    content: typeof raw.content === 'string' ? raw.content : '',
+    imageUrl: typeof raw.imageUrl === 'string' && raw.imageUrl.trim() ? raw.imageUrl : null,
+    imageUrls: parseImageUrls(raw.imageUrls),
+  };
+}
+
+/** Every image of an article, hero first (imageUrl, then the additional images), without repeats. */
+export function articleImages(article: Pick<Article, 'imageUrl' | 'imageUrls'>): string[] {
+  const all = [article.imageUrl, ...article.imageUrls].filter((url): url is string => Boolean(url));
+  return [...new Set(all)];
+}
+
+/** The hero image (the first image) and the extra images of the grid. */
+export function splitImages(article: Pick<Article, 'imageUrl' | 'imageUrls'>): {
+  hero: string | null;
+  extra: string[];
+} {
+  const [hero = null, ...extra] = articleImages(article);
+  return { hero, extra };
+}
+
+/** The first `length` characters of a text (whole code points), with an ellipsis when cut. */
+export function truncate(text: string, length: number): string {
+  const characters = Array.from(text.trim());
+  if (characters.length <= length) return characters.join('');
+  return `${characters.slice(0, length).join('').trimEnd()}…`;
+}
+
+/** A card's text: the summary, or the first 100 characters of the content when there is none. */
+export function cardText(article: Pick<Article, 'summary' | 'content'>): string {
+  if (article.summary && article.summary.trim()) return article.summary.trim();
+  return truncate(article.content.replace(/\s+/g, ' '), EXCERPT_LENGTH);
+}
+
+/** The content as paragraphs: one per non-empty line. */
+export function contentParagraphs(content: string): string[] {
+  return content
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+}
+
+/** Readers only ever see published articles; the client filters lists too (spec §4). */
+export function publishedOnly(articles: Article[]): Article[] {
+  return articles.filter((article) => article.published);
+}
+
+/** The breaking ticker: the titles of at most 3 articles. */
+export function tickerTitles(articles: Pick<Article, 'title'>[], limit = BREAKING_TICKER_ITEMS): string[] {
+  return articles
+    .map((article) => article.title.trim())
+    .filter(Boolean)
+    .slice(0, limit);
+}
+
+export const TICKER_SEPARATOR = ' • ';
+
+/** The ticker's text: the titles joined by a bullet. */
+export function tickerText(articles: Pick<Article, 'title'>[], limit = BREAKING_TICKER_ITEMS): string {
+  return tickerTitles(articles, limit).join(TICKER_SEPARATOR);
+}
+
+/** A known category slug; an unknown one (and the header's `latest`) falls back to latest-news. */
+export function categorySlug(slug: string | undefined | null): CategorySlug {
+  return slug === CATEGORY_SLUGS.breaking ? CATEGORY_SLUGS.breaking : CATEGORY_SLUGS.latest;
+}
+
+export function isBreaking(article: Pick<Article, 'category'>): boolean {
+  return article.category?.slug === CATEGORY_SLUGS.breaking;
+}
+
+export function authorName(author: Pick<ArticleAuthor, 'firstName' | 'lastName'>): string {
+  return [author.firstName, author.lastName]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** Role admin is labelled Senior Editor, any other role Staff Writer (spec §2). */
+export function authorRoleKey(author: Pick<ArticleAuthor, 'role'>): 'article.seniorEditor' | 'article.staffWriter' {
+  return author.role === 'admin' ? 'article.seniorEditor' : 'article.staffWriter';
+}
+
+/**
+ * Short words, postpositions and particles that make poor topics, in Nepali and English.
+ */
+const STOP_WORDS = new Set([
+  'र',
+  'वा',
+  'तथा',
+  'पनि',
+  'नै',
+  'त',
+  'को',
+  'का',
+  'की',
+  'मा',
+  'ले',
+  'लाई',
+  'बाट',
+  'देखि',
+  'सम्म',
+  'छ',
+  'छन्',
+  'हो',
+  'भए',
+  'भयो',
+  'भएको',
+  'गर्ने',
+  'गरेको',
+  'गरे',
+  'गर्न',
+  'हुने',
+  'रहेको',
+  'लागि',
+  'साथ',
+  'यो',
+  'त्यो',
+  'यस',
+  'उक्त',
+  'एक',
+  'नयाँ',
+  'the',
+  'and',
+  'for',
+  'with',
+  'from',
+  'that',
+  'this',
+  'into',
+  'over',
+  'after',
+]);
+
+const WORD_EDGE = /^[\s\p{P}\p{S}]+|[\s\p{P}\p{S}]+$/gu;
+
+/**
+ * Topic badges of an article (our choice where spec.md is silent): the category's name (in the
+ * interface language when the caller passes it), then
+ * up to three keywords of the title — its longest words (at least three letters, not a stop
+ * word), in the order they appear in the title.
+ */
+export function articleTopics(
+  article: Pick<Article, 'title' | 'category'>,
+  categoryLabel: string | undefined = article.category?.name,
+  keywords = 3,
+): string[] {
+  const words = article.title
+    .split(/\s+/)
+    .map((word) => word.replace(WORD_EDGE, ''))
+    .filter((word) => Array.from(word).length >= 3 && !/^\p{N}+$/u.test(word) && !STOP_WORDS.has(word.toLowerCase()));
+  const unique = [...new Set(words)];
+  const longest = [...unique].sort((a, b) => Array.from(b).length - Array.from(a).length).slice(0, keywords);
+  const chosen = unique.filter((word) => longest.includes(word));
+  const category = categoryLabel?.trim();
+  return category ? [category, ...chosen.filter((word) => word !== category)] : chosen;
+}
