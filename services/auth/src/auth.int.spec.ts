@@ -442,6 +442,13 @@ describe('plumbing', () => {
     expect(res.headers['x-request-id']).toBe('abc-123');
   });
 
+  it('counts requests by route pattern and status in /metrics', async () => {
+    await request(http).post('/api/auth/login').send({ email: 'nobody@example.com', password: 'whatever' }).expect(401);
+    const res = await request(http).get('/metrics').expect(200);
+    expect(res.text).toMatch(/http_requests_total\{method="POST",route="\/api\/auth\/login",status="401"\} \d+/);
+    expect(res.text).toContain('http_request_duration_seconds_bucket');
+  });
+
   it('keeps the admin of ADMIN_EMAIL working', async () => {
     const admin = await loggedIn(ADMIN.email.toUpperCase(), ADMIN.password);
     const me = await admin.get('/api/auth/user').expect(200);

@@ -5,6 +5,7 @@ import { Logger } from 'nestjs-pino';
 import { BaseConfig } from './config';
 import { crossSiteProtection } from './cross-site';
 import { expressErrorHandler } from './errors';
+import { recordRequestMetrics } from './metrics';
 
 /** JSON bodies of the API are small; uploads are multipart and limited elsewhere. */
 export const JSON_BODY_LIMIT = '100kb';
@@ -19,6 +20,7 @@ export async function createApp(module: unknown, config: BaseConfig): Promise<IN
   // The gateway sets X-Forwarded-*; trust only proxies on private addresses.
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
   app.disable('x-powered-by');
+  app.use(recordRequestMetrics);
   app.use(crossSiteProtection(config.PUBLIC_URL));
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
   app.useBodyParser('urlencoded', { limit: JSON_BODY_LIMIT, extended: false });

@@ -12,6 +12,7 @@ import { openDatabase } from './database';
 import { createValidationPipe, ErrorFilter } from './errors';
 import { EventPublisher } from './events';
 import { HealthController } from './health';
+import { MetricsController } from './metrics';
 import { RateLimits } from './rate-limit';
 import { SessionGuard, SessionStore } from './session';
 import { CONFIG, REDIS, SERVICE_NAME } from './tokens';
@@ -84,13 +85,13 @@ export class CoreModule {
             base: { service: options.service },
             genReqId: requestId,
             redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-            autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+            autoLogging: { ignore: (req) => ['/healthz', '/readyz', '/metrics'].includes(req.url ?? '') },
           },
         }),
         ...(options.database ? [databaseModule(options.service, options.database)] : []),
         TerminusModule,
       ],
-      controllers: [HealthController],
+      controllers: [HealthController, MetricsController],
       providers: [
         { provide: CONFIG, useValue: config },
         { provide: SERVICE_NAME, useValue: options.service },

@@ -11,3 +11,4 @@ export * from './tokens';
 export * from './mail';
 export * from './stream-reader';
 export * from './demo';
+export * from './metrics';

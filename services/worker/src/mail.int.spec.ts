@@ -10,6 +10,7 @@ import { AddressInfo, createServer } from 'node:net';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import request from 'supertest';
 import { AppModule } from './app.module';
 import { loadWorkerConfig } from './config';
 
@@ -118,6 +119,10 @@ describe('mail worker', () => {
     expect(mail.text).toContain('नमस्ते सीता');
     expect(mail.html).toContain(`href="${resetUrl}"`);
     await until(async () => (await queue.getJob(job.id!))?.finishedOn !== undefined, 5_000, 'job completion');
+
+    // Queue depth is part of the worker's metrics.
+    const metrics = await request(app.getHttpServer()).get('/metrics').expect(200);
+    expect(metrics.text).toMatch(/^mail_queue_jobs\{state="completed"\} 1$/m);
   });
 
   it('loses no mail when the worker is killed mid-queue', async () => {

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
-import { MAIL_BACKOFF, MAIL_QUEUE, mailBackoffDelay, MailJobName, MailJobs } from '@portal/shared';
-import { Job, UnrecoverableError, Worker } from 'bullmq';
+import { MAIL_BACKOFF, MAIL_QUEUE, mailBackoffDelay, MailJobName, MailJobs, metricsRegistry } from '@portal/shared';
+import { Job, Queue, UnrecoverableError, Worker } from 'bullmq';
+import { Gauge } from 'prom-client';
 import Redis from 'ioredis';
 import { WORKER_CONFIG, WorkerConfig } from './config';
 import { MailSender } from './mail.sender';
@@ -16,7 +17,9 @@ type Handlers = { [Name in MailJobName]: (data: MailJobs[Name]) => Promise<void>
 export class MailWorker implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(MailWorker.name);
   private worker?: Worker;
+  private queue?: Queue;
   private connection?: Redis;
+  private gauge?: Gauge;
 
   /** One handler per job name; the type makes a missing one a compile error. */
   private readonly handlers: Handlers = {
@@ -45,6 +48,20 @@ export class MailWorker implements OnApplicationBootstrap, OnApplicationShutdown
         },
       },
     });
+    // Queue depth for /metrics, read from Redis at each scrape.
+    this.queue = new Queue(MAIL_QUEUE, { connection: this.connection, prefix: `${this.config.REDIS_PREFIX}bull` });
+    const queue = this.queue;
+    metricsRegistry.removeSingleMetric('mail_queue_jobs');
+    this.gauge = new Gauge({
+      name: 'mail_queue_jobs',
+      help: 'Jobs of the mail queue by state',
+      labelNames: ['state'],
+      registers: [metricsRegistry],
+      async collect() {
+        const counts = await queue.getJobCounts('waiting', 'active', 'delayed', 'failed', 'completed');
+        for (const [state, count] of Object.entries(counts)) this.set({ state }, count);
+      },
+    });
     this.worker.on('failed', (job, err) =>
       this.logger.warn(`mail job ${job?.id} (${job?.name}) attempt ${job?.attemptsMade} failed: ${err.message}`),
     );
@@ -61,6 +78,8 @@ export class MailWorker implements OnApplicationBootstrap, OnApplicationShutdown
   /** Lets running jobs finish; unfinished ones stay in Redis for the next worker. */
   async onApplicationShutdown(): Promise<void> {
     await this.worker?.close();
+    await this.queue?.close();
+    if (this.gauge) metricsRegistry.removeSingleMetric('mail_queue_jobs');
     await this.connection?.quit().catch(() => undefined);
   }
 }
