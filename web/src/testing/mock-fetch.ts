@@ -2,7 +2,8 @@ import { vi } from 'vitest';
 
 /** What a mocked endpoint answers: a status and a JSON (or text) body, or a network failure. */
 export type MockAnswer =
-  { status?: number; statusText?: string; json?: unknown; text?: string } | { networkError: true };
+  | { status?: number; statusText?: string; json?: unknown; text?: string; headers?: Record<string, string> }
+  | { networkError: true };
 
 export interface RecordedCall {
   method: string;
@@ -18,6 +19,7 @@ const STATUS_TEXT: Record<number, string> = {
   403: 'Forbidden',
   404: 'Not Found',
   409: 'Conflict',
+  413: 'Payload Too Large',
   500: 'Internal Server Error',
 };
 
@@ -41,7 +43,7 @@ export function mockFetch(table: Record<string, MockAnswer | ((call: RecordedCal
     return new Response(status === 204 ? null : body, {
       status,
       statusText: answer.statusText ?? STATUS_TEXT[status] ?? '',
-      headers: answer.json !== undefined ? { 'Content-Type': 'application/json' } : {},
+      headers: { ...(answer.json !== undefined ? { 'Content-Type': 'application/json' } : {}), ...answer.headers },
     });
   });
   vi.stubGlobal('fetch', fetchMock);

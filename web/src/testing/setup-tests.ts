@@ -4,6 +4,15 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { resetToasts } from '@/hooks/use-toast';
 import { resetUnauthorizedRedirect } from '@/lib/api-client';
 
+// jsdom has no ResizeObserver; Radix (Switch) measures with it.
+if (typeof globalThis.ResizeObserver === 'undefined') {
+  globalThis.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
+
 beforeEach(() => {
   window.localStorage.clear();
   document.documentElement.lang = 'en';

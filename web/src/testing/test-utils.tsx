@@ -16,7 +16,7 @@ function Landing({ name }: { name: string }) {
   );
 }
 
-const stubPaths = ['/', '/login', '/forgot-password', '/register', '/profile'];
+const stubPaths = ['/', '/login', '/forgot-password', '/register', '/profile', '/admin/dashboard'];
 
 /**
  * Render one screen at `path` (entered as `url`) inside the app's providers and a memory router.

@@ -44,7 +44,7 @@ export function SelectField({
           id={selectId}
           aria-invalid={error ? true : undefined}
           aria-describedby={errorId}
-          className={cn(inputClasses, 'appearance-none pr-10')}
+          className={cn(inputClasses, 'appearance-none pr-10 read-only:bg-white read-only:text-ink-900')}
           {...props}
         >
           {placeholder !== undefined ? (

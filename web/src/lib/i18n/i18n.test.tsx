@@ -33,6 +33,76 @@ describe('translations', () => {
     expect(english.t('toast.adminRequired')).toBe('Admin access required. Redirecting...');
     expect(english.t('footer.updates')).toBe('24/7 News Updates');
   });
+
+  it('uses the exact English strings of the spec for the articles screens', () => {
+    const english = createI18n('en');
+    const exact: Record<string, string> = {
+      'home.tabAll': 'All News',
+      'home.tabLatest': 'Latest',
+      'home.tabBreaking': 'Breaking News',
+      'home.viewAllBreaking': 'View All Breaking News',
+      'home.viewAllLatest': 'View All Latest Articles',
+      'home.emptyTitle': 'No Articles Available',
+      'home.emptyText': 'Check back later for the latest news updates and breaking stories.',
+      'home.loadErrorTitle': 'Error loading articles',
+      'home.loadErrorText': 'Failed to load articles. Please try refreshing the page.',
+      'banner.label': 'BREAKING',
+      'article.notFoundTitle': 'Article Not Found',
+      'article.seniorEditor': 'Senior Editor',
+      'article.staffWriter': 'Staff Writer',
+      'article.linkCopied': 'Link Copied',
+      'article.linkCopiedText': 'Article link has been copied to clipboard',
+      'article.related': 'You might also like',
+      'article.signInToComment': 'Please sign in to leave a comment',
+      'category.loadMore': 'Load More Articles',
+      'category.browseAll': 'Browse All News',
+      'about.integrity': 'Integrity',
+      'about.transparency': 'Transparency',
+      'about.community': 'Community',
+      'about.addressText': 'Digital News Platform',
+      'about.getInTouch': 'Get in Touch',
+      'admin.statsTotal': 'Total Articles',
+      'admin.statsBreaking': 'Breaking News',
+      'admin.statsComments': 'Total Comments',
+      'admin.clearFilters': 'Clear Filters',
+      'admin.deleteConfirm': 'Are you sure you want to delete this article? This action will remove article.',
+      'admin.deleted': 'Article deleted',
+      'admin.deleteFailed': 'Delete failed',
+      'admin.deleteFailedText': 'Failed to delete article. Please try again.',
+      'admin.statusFailed': 'Failed to update article status',
+      'editor.saveDraft': 'Save Draft',
+      'editor.publishArticle': 'Publish Article',
+      'editor.updateArticle': 'Update Article',
+      'editor.preview': 'Preview Article',
+      'editor.editArticle': 'Edit Article',
+      'editor.backToDashboard': 'Back to Dashboard',
+      'editor.publishNow': 'Publish immediately',
+      'editor.noPermission': "You don't have permission to create articles.",
+      'editor.validationTitle': 'Validation Error',
+      'editor.validationText': 'Please fill in all required fields',
+      'editor.invalidType': 'Invalid file type',
+      'editor.invalidTypeText': 'Please select an image file',
+      'editor.tooLarge': 'File too large',
+      'editor.tooLargeText': 'Please select an image smaller than 10MB',
+      'editor.invalidUrl': 'Invalid URL',
+      'editor.invalidUrlText': 'Please enter a valid URL starting with http:// or https://',
+      'editor.imageUploaded': 'Image uploaded',
+      'editor.created': 'Article created',
+      'editor.updated': 'Article updated',
+      'editor.createFailed': 'Failed to create article. Please try again.',
+      'editor.updateFailed': 'Failed to update article. Please try again.',
+      'profile.photoUploaded': 'Photo uploaded',
+      'profile.photoFailed': 'Upload failed',
+      'profile.fileTypeError': 'File type error',
+      'profile.fileTypeText': 'Please select an image file',
+      'profile.fileTooLarge': 'File too large',
+      'profile.fileTooLargeText': 'Please select an image smaller than 10MB',
+    };
+    for (const [key, text] of Object.entries(exact)) expect(english.t(key as 'nav.home'), key).toBe(text);
+    expect(english.t('category.empty', { category: 'Breaking News' })).toBe('No Breaking News Articles');
+    expect(english.t('admin.showing', { shown: 10, total: 30 })).toBe('Showing 10 of 30 articles');
+    expect(english.t('editor.imagesUploaded', { count: 3 })).toBe('Images uploaded (3 images)');
+  });
 });
 
 describe('language choice', () => {

@@ -292,7 +292,6 @@ function EditorNotFound() {
       </span>
       <h2 className="text-2xl font-bold text-ink-900">{t('article.notFoundTitle')}</h2>
       <p className="text-ink-600">{t('article.notFoundText')}</p>
-      <BackToDashboard />
     </div>
   );
 }

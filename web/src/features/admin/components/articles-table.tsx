@@ -44,13 +44,16 @@ function PublishToggle({ article }: { article: Article }) {
   );
 }
 
-/** Title, Category, Author, Status, Actions (edit, publish toggle, delete). */
+/**
+ * Title, Category, Author, Status, Actions (edit, publish toggle, delete). On small screens each
+ * row is laid out as a card (the cells wrap) instead of a table wider than the screen.
+ */
 export function ArticlesTable({ articles }: { articles: Article[] }) {
   const { t } = useTranslation();
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-[44rem] text-left text-sm" data-testid="articles-table">
-        <thead className="border-b border-ink-200 bg-ink-50 text-xs font-semibold uppercase tracking-wide text-ink-500">
+    <div className="md:overflow-x-auto">
+      <table className="block w-full text-left text-sm md:table md:min-w-[44rem]" data-testid="articles-table">
+        <thead className="hidden border-b border-ink-200 bg-ink-50 text-xs font-semibold uppercase tracking-wide text-ink-500 md:table-header-group">
           <tr>
             <th scope="col" className="px-4 py-3">
               {t('admin.colTitle')}
@@ -69,10 +72,13 @@ export function ArticlesTable({ articles }: { articles: Article[] }) {
             </th>
           </tr>
         </thead>
-        <tbody className="divide-y divide-ink-100">
+        <tbody className="block divide-y divide-ink-100 md:table-row-group">
           {articles.map((article) => (
-            <tr key={article.id} className="hover:bg-ink-50/60">
-              <td className="max-w-md px-4 py-3">
+            <tr
+              key={article.id}
+              className="flex flex-wrap items-center gap-x-3 gap-y-2 px-4 py-4 hover:bg-ink-50/60 md:table-row md:p-0"
+            >
+              <td className="block w-full md:table-cell md:w-auto md:max-w-md md:px-4 md:py-3">
                 <Link
                   to={paths.article(article.id)}
                   className="line-clamp-2 font-medium text-ink-900 hover:text-brand-700 hover:underline"
@@ -82,11 +88,13 @@ export function ArticlesTable({ articles }: { articles: Article[] }) {
                 </Link>
                 <ArticleDate value={article.createdAt} className="mt-0.5 block text-xs text-ink-500" />
               </td>
-              <td className="px-4 py-3">
+              <td className="block md:table-cell md:px-4 md:py-3">
                 <CategoryBadge category={article.category} />
               </td>
-              <td className="whitespace-nowrap px-4 py-3 text-ink-700">{authorName(article.author)}</td>
-              <td className="px-4 py-3">
+              <td className="block whitespace-nowrap text-ink-700 md:table-cell md:px-4 md:py-3">
+                {authorName(article.author)}
+              </td>
+              <td className="block md:table-cell md:px-4 md:py-3">
                 <span
                   className={cn(
                     badgeClasses,
@@ -96,8 +104,8 @@ export function ArticlesTable({ articles }: { articles: Article[] }) {
                   {t(article.published ? 'admin.statusPublished' : 'admin.statusDraft')}
                 </span>
               </td>
-              <td className="px-4 py-3">
-                <div className="flex items-center justify-end gap-1">
+              <td className="block w-full md:table-cell md:w-auto md:px-4 md:py-3">
+                <div className="-mx-2 flex items-center gap-1 md:mx-0 md:justify-end">
                   <Link
                     to={paths.adminEditArticle(article.id)}
                     aria-label={t('admin.editLabel', { title: article.title })}

@@ -1,0 +1,128 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import AdminDashboardRoute from '@/app/routes/admin/dashboard';
+import { articlesAnswer, breakingCategory, latestCategory, makeArticle, makeUser } from '@/testing/data';
+import { mockFetch, type MockAnswer, type RecordedCall } from '@/testing/mock-fetch';
+import { renderRoute } from '@/testing/test-utils';
+
+const toastRegion = () => screen.getByRole('region', { name: /Notifications/ });
+const params = (call: RecordedCall) => new URL(call.url, 'http://x').searchParams;
+const articleCalls = (calls: RecordedCall[]) =>
+  calls.filter((c) => c.method === 'GET' && c.url.startsWith('/api/articles'));
+
+const published = makeArticle({ id: 1, title: 'प्रकाशित लेख', published: true, category: breakingCategory });
+const draft = makeArticle({ id: 2, title: 'ड्राफ्ट लेख', published: false });
+
+function setup(extra: Record<string, MockAnswer | ((call: RecordedCall) => MockAnswer)> = {}) {
+  const calls = mockFetch({
+    'GET /api/auth/user': { json: makeUser({ role: 'admin' }) },
+    'GET /api/categories': { json: [latestCategory, breakingCategory] },
+    'GET /api/admin/stats': { json: { totalArticles: 30, breakingNews: 10, totalComments: 4 } },
+    'GET /api/articles': articlesAnswer([published, draft], { total: 30 }),
+    ...extra,
+  });
+  const user = userEvent.setup();
+  renderRoute(<AdminDashboardRoute />, { path: '/admin' });
+  return { calls, user };
+}
+
+describe('admin dashboard (spec §2)', () => {
+  it('stat cards, shortcuts, the table and "Showing X of Y articles"', async () => {
+    const { calls } = setup();
+    const stats = await screen.findByTestId('admin-stats');
+    await within(stats).findByText('30');
+    expect(stats).toHaveTextContent('Total Articles');
+    expect(stats).toHaveTextContent('Breaking News10');
+    expect(stats).toHaveTextContent('Total Comments4');
+    expect(screen.getByRole('link', { name: 'Create Article' })).toHaveAttribute('href', '/admin/articles');
+    expect(screen.getByRole('link', { name: 'User Management' })).toHaveAttribute('href', '/admin/users');
+    expect(screen.getByRole('link', { name: 'Manage Comments' })).toHaveAttribute('href', '/admin/comments');
+
+    const table = await screen.findByTestId('articles-table');
+    await within(table).findByText('ड्राफ्ट लेख');
+    for (const column of ['Title', 'Category', 'Author', 'Status', 'Actions']) {
+      expect(within(table).getByRole('columnheader', { name: column })).toBeInTheDocument();
+    }
+    expect(within(table).getByText('Draft')).toBeInTheDocument();
+    expect(within(table).getByText('Published')).toBeInTheDocument();
+    expect(within(table).getByRole('link', { name: 'Edit "ड्राफ्ट लेख"' })).toHaveAttribute(
+      'href',
+      '/admin/articles?edit=2',
+    );
+    expect(screen.getByText('Showing 2 of 30 articles')).toBeInTheDocument();
+    const first = articleCalls(calls)[0];
+    expect(params(first).get('limit')).toBe('10');
+    expect(params(first).get('status')).toBe('all');
+  });
+
+  it('search and filters are answered by the server; Clear Filters resets them', async () => {
+    const { calls, user } = setup();
+    await screen.findByText('ड्राफ्ट लेख');
+    await user.type(screen.getByLabelText('Search'), 'बजेट');
+    await waitFor(() => expect(params(articleCalls(calls).at(-1)!).get('search')).toBe('बजेट'));
+    await user.selectOptions(screen.getByLabelText('Status'), 'draft');
+    await user.selectOptions(screen.getByLabelText('Category'), 'breaking-news');
+    await waitFor(() => {
+      const last = params(articleCalls(calls).at(-1)!);
+      expect([last.get('search'), last.get('status'), last.get('category')]).toEqual(['बजेट', 'draft', 'breaking-news']);
+    });
+    await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
+    expect(screen.getByLabelText('Search')).toHaveValue('');
+    expect(screen.getByLabelText('Status')).toHaveValue('all');
+    expect(screen.getByLabelText('Category')).toHaveValue('all');
+  });
+
+  it('publishes a draft with PUT {published: true}', async () => {
+    const { calls, user } = setup({ 'PUT /api/articles/2': { json: { ...draft, published: true } } });
+    await user.click(await screen.findByRole('button', { name: 'Publish "ड्राफ्ट लेख"' }));
+    await within(toastRegion()).findByText('Article updated');
+    expect(calls.find((c) => c.method === 'PUT')!.json).toEqual({ published: true });
+    // The lists are fetched again after the change.
+    await waitFor(() => expect(articleCalls(calls).length).toBeGreaterThan(1));
+  });
+
+  it('a failed toggle: "Failed to update article status"', async () => {
+    const { user } = setup({ 'PUT /api/articles/1': { status: 500, text: 'boom' } });
+    await user.click(await screen.findByRole('button', { name: 'Unpublish "प्रकाशित लेख"' }));
+    expect(await within(toastRegion()).findByText('Failed to update article status')).toBeInTheDocument();
+  });
+
+  it('delete asks first; Cancel keeps the article', async () => {
+    const { calls, user } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Delete "ड्राफ्ट लेख"' }));
+    const dialog = screen.getByRole('alertdialog');
+    expect(
+      within(dialog).getByText('Are you sure you want to delete this article? This action will remove article.'),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+  });
+
+  it('delete confirmed: DELETE, "Article deleted", lists and stats refreshed', async () => {
+    let deleted = false;
+    const { calls, user } = setup({
+      'DELETE /api/articles/2': () => {
+        deleted = true;
+        return { status: 204 };
+      },
+      'GET /api/articles': () =>
+        articlesAnswer(deleted ? [published] : [published, draft], { total: deleted ? 29 : 30 }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Delete "ड्राफ्ट लेख"' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    expect(await within(toastRegion()).findByText('Article deleted')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('ड्राफ्ट लेख')).not.toBeInTheDocument());
+    expect(screen.getByText('Showing 1 of 29 articles')).toBeInTheDocument();
+    expect(calls.filter((c) => c.url === '/api/admin/stats').length).toBeGreaterThan(1);
+  });
+
+  it('a failed delete: "Delete failed"', async () => {
+    const { user } = setup({ 'DELETE /api/articles/2': { status: 500, text: '' } });
+    await user.click(await screen.findByRole('button', { name: 'Delete "ड्राफ्ट लेख"' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    expect(await within(toastRegion()).findByText('Delete failed')).toBeInTheDocument();
+    expect(within(toastRegion()).getByText('Failed to delete article. Please try again.')).toBeInTheDocument();
+  });
+});
