@@ -95,8 +95,13 @@ export interface ArticlePage {
   nextCursor: string | null;
 }
 
+/** Readers' totals change slowly and cost a count over many rows: keep each for a few seconds. */
+const READER_TOTAL_TTL_MS = 10_000;
+
 @Injectable()
 export class ArticlesService {
+  private readonly readerTotals = new Map<string, { total: number; expires: number }>();
+
   constructor(
     private readonly db: DataSource,
     private readonly events: EventPublisher,
@@ -129,20 +134,34 @@ export class ArticlesService {
     }
     const limit = query.limit ?? DEFAULT_PAGE_SIZE;
     const pageFilter = where.length ? `WHERE ${where.join(' AND ')}` : '';
-    const [rows, counted] = await Promise.all([
+    const [rows, total] = await Promise.all([
       this.db.query<ArticleRow[]>(
         `${SELECT} ${pageFilter} ORDER BY a.created_at DESC, a.id DESC LIMIT ${limit + 1}`,
         params,
       ),
-      this.db.query<{ total: string }[]>(`SELECT count(*) AS total FROM articles a ${filter}`, countParams),
+      this.count(filter, countParams, isEditor),
     ]);
     const articles = rows.slice(0, limit).map(toView);
     const last = articles[articles.length - 1];
     return {
       articles,
-      total: Number(counted[0].total),
+      total,
       nextCursor: rows.length > limit && last ? encodeCursor(rows[limit - 1].cursor_time, last.id) : null,
     };
+  }
+
+  /** Editors get exact totals; readers' totals may be up to READER_TOTAL_TTL_MS old. */
+  private async count(filter: string, params: unknown[], exact: boolean): Promise<number> {
+    const key = `${filter}|${JSON.stringify(params)}`;
+    const cached = this.readerTotals.get(key);
+    if (!exact && cached && cached.expires > Date.now()) return cached.total;
+    const [row] = await this.db.query<{ total: string }[]>(`SELECT count(*) AS total FROM articles a ${filter}`, params);
+    const total = Number(row.total);
+    if (!exact) {
+      if (this.readerTotals.size > 100) this.readerTotals.clear();
+      this.readerTotals.set(key, { total, expires: Date.now() + READER_TOTAL_TTL_MS });
+    }
+    return total;
   }
 
   /** A draft is "not found" for everyone but editors. */
