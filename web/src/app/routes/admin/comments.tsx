@@ -1,12 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { Page } from '@/components/layouts/page';
 import { AdminGuard } from '@/features/admin/components/admin-guard';
+import { AdminComments } from '@/features/admin-moderation/components/admin-comments';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
+/** /admin/comments */
 export default function AdminCommentsRoute() {
   const { t } = useTranslation();
+  useDocumentTitle(t('moderation.commentsTitle'));
   return (
     <AdminGuard>
-      <Page title={t('admin.comments')} intro={t('common.comingSoon')} />
+      <AdminComments />
     </AdminGuard>
   );
 }

@@ -1,12 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { Page } from '@/components/layouts/page';
 import { AdminGuard } from '@/features/admin/components/admin-guard';
+import { AdminUsers } from '@/features/admin-moderation/components/admin-users';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
+/** /admin/users */
 export default function AdminUsersRoute() {
   const { t } = useTranslation();
+  useDocumentTitle(t('moderation.usersTitle'));
   return (
     <AdminGuard>
-      <Page title={t('admin.users')} intro={t('common.comingSoon')} />
+      <AdminUsers />
     </AdminGuard>
   );
 }

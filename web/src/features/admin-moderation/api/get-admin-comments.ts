@@ -1,0 +1,36 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { commentKeys, type AdminCommentParams } from '@/api/comment-keys';
+import { api } from '@/lib/api-client';
+import type { Comment } from '@/types/comments';
+
+export interface AdminCommentsPage {
+  comments: Comment[];
+  /** X-Total-Count: every comment matching the filters. */
+  total: number;
+}
+
+/**
+ * GET /api/admin/comments?search&status&limit&offset: newest first, with the author's e-mail,
+ * the article's title (null when the article is gone) and the reports count.
+ */
+export async function getAdminComments(params: AdminCommentParams): Promise<AdminCommentsPage> {
+  const { data, headers } = await api.getWithHeaders<Comment[]>('/api/admin/comments', {
+    params: { ...params, search: params.search?.trim() || undefined },
+  });
+  const comments = Array.isArray(data) ? data : [];
+  const total = Number(headers.get('X-Total-Count'));
+  return { comments, total: headers.has('X-Total-Count') && Number.isFinite(total) ? total : comments.length };
+}
+
+export const adminCommentsQueryOptions = (params: AdminCommentParams) =>
+  queryOptions({
+    queryKey: commentKeys.adminList(params),
+    queryFn: () => getAdminComments(params),
+    // Moderation works on what is there now.
+    staleTime: 0,
+    placeholderData: keepPreviousData,
+  });
+
+export function useAdminComments(params: AdminCommentParams) {
+  return useQuery(adminCommentsQueryOptions(params));
+}

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { commentKeys } from '@/api/comment-keys';
+import { api } from '@/lib/api-client';
+import type { Comment } from '@/types/comments';
+
+/** PUT /api/admin/comments/{id}/visibility {hidden} → the comment. */
+export function setCommentVisibility({ id, hidden }: { id: number; hidden: boolean }): Promise<Comment> {
+  return api.put<Comment>(`/api/admin/comments/${id}/visibility`, { hidden });
+}
+
+/** Hide or show a comment; the admin lists and the articles' comment lists are fetched again. */
+export function useSetCommentVisibility() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setCommentVisibility,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: commentKeys.all }),
+  });
+}

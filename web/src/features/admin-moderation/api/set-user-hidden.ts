@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminUserKeys, commentKeys } from '@/api/comment-keys';
+import { api } from '@/lib/api-client';
+import type { User } from '@/types/api';
+
+/** PUT /api/admin/users/{id}/hidden {hidden} → the user. */
+export function setUserHidden({ id, hidden }: { id: string; hidden: boolean }): Promise<User> {
+  return api.put<User>(`/api/admin/users/${id}/hidden`, { hidden });
+}
+
+/**
+ * Hide or show a user: the user lists are fetched again, and so is every comment list (a hidden
+ * user's comments disappear for readers and show as hidden to admins).
+ */
+export function useSetUserHidden() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setUserHidden,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminUserKeys.all }),
+        queryClient.invalidateQueries({ queryKey: commentKeys.all }),
+      ]),
+  });
+}

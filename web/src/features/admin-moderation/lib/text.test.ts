@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { COMMENT_PREVIEW_LENGTH } from '../constants';
+import { fullName, pageRange, truncateText } from './text';
+
+describe('truncateText (the admin table shows 100 characters)', () => {
+  it('keeps a text of up to 100 characters as it is', () => {
+    expect(COMMENT_PREVIEW_LENGTH).toBe(100);
+    expect(truncateText('short', 100)).toBe('short');
+    expect(truncateText('x'.repeat(100), 100)).toBe('x'.repeat(100));
+  });
+
+  it('cuts a longer text to its first 100 characters and adds an ellipsis', () => {
+    const text = 'a'.repeat(100) + 'b'.repeat(50);
+    expect(truncateText(text, 100)).toBe(`${'a'.repeat(100)}…`);
+    expect(truncateText('क'.repeat(101), 100)).toBe(`${'क'.repeat(100)}…`);
+  });
+
+  it('never cuts an emoji in half, and drops spaces before the ellipsis', () => {
+    expect(truncateText('😀'.repeat(101), 100)).toBe(`${'😀'.repeat(100)}…`);
+    expect(truncateText(`${'x'.repeat(98)}  yyy`, 100)).toBe(`${'x'.repeat(98)}…`);
+  });
+});
+
+describe('fullName and pageRange', () => {
+  it('fullName', () => {
+    expect(fullName({ firstName: 'Sita', lastName: 'Sharma' }, '?')).toBe('Sita Sharma');
+    expect(fullName({ firstName: '', lastName: '' }, '?')).toBe('?');
+    expect(fullName(null, 'Unknown')).toBe('Unknown');
+  });
+
+  it('pageRange', () => {
+    expect(pageRange(0, 20, 95)).toEqual({ from: 1, to: 20 });
+    expect(pageRange(80, 15, 95)).toEqual({ from: 81, to: 95 });
+    expect(pageRange(0, 0, 0)).toEqual({ from: 0, to: 0 });
+  });
+});

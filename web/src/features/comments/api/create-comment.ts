@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { Comment } from '@/types/comments';
+import { refreshComments } from './refresh';
+
+/** POST /api/articles/{id}/comments {content} → the new comment (201). */
+export function createComment({ articleId, content }: { articleId: number; content: string }): Promise<Comment> {
+  return api.post<Comment>(`/api/articles/${articleId}/comments`, { content: content.trim() });
+}
+
+export function useCreateComment(articleId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (content: string) => createComment({ articleId, content }),
+    onSuccess: () => refreshComments(queryClient, articleId, { total: true }),
+  });
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { Comment } from '@/types/comments';
+import { refreshComments } from './refresh';
+
+/** PUT /api/admin/comments/{id}/visibility {hidden: true}: the article page's "hide" (admins). */
+export function hideComment(id: number): Promise<Comment> {
+  return api.put<Comment>(`/api/admin/comments/${id}/visibility`, { hidden: true });
+}
+
+export function useHideComment(articleId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: hideComment,
+    onSuccess: () => refreshComments(queryClient, articleId),
+  });
+}

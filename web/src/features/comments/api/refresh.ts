@@ -1,0 +1,34 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { commentKeys } from '@/api/comment-keys';
+import { adminStatsKey } from '@/api/query-keys';
+import type { Comment } from '@/types/comments';
+import { updateCommentInPages, type CommentPages } from '../lib/cache';
+
+/**
+ * After a comment changed: the article's comment lists (every sort) and the admin's comment
+ * list are fetched again; `total` also refreshes the dashboard's Total Comments (a comment was
+ * added or removed).
+ */
+export async function refreshComments(
+  queryClient: QueryClient,
+  articleId: number | string,
+  { total = false }: { total?: boolean } = {},
+) {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: commentKeys.article(articleId) }),
+    queryClient.invalidateQueries({ queryKey: commentKeys.admin() }),
+    total ? queryClient.invalidateQueries({ queryKey: adminStatsKey }) : undefined,
+  ]);
+}
+
+/** Change one comment in every cached list of its article (every sort), at once. */
+export function patchCachedComment(
+  queryClient: QueryClient,
+  articleId: number | string,
+  id: number,
+  change: (comment: Comment) => Comment,
+) {
+  queryClient.setQueriesData<CommentPages>({ queryKey: commentKeys.article(articleId) }, (data) =>
+    updateCommentInPages(data, id, change),
+  );
+}

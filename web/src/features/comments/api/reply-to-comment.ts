@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { Comment } from '@/types/comments';
+import { refreshComments } from './refresh';
+
+/** POST /api/comments/{id}/reply {content} → the reply (201). */
+export function replyToComment({ parentId, content }: { parentId: number; content: string }): Promise<Comment> {
+  return api.post<Comment>(`/api/comments/${parentId}/reply`, { content: content.trim() });
+}
+
+export function useReplyToComment(articleId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: replyToComment,
+    onSuccess: () => refreshComments(queryClient, articleId, { total: true }),
+  });
+}

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { commentKeys } from '@/api/comment-keys';
+import { api } from '@/lib/api-client';
+import { patchCachedComment } from './refresh';
+
+/** POST /api/comments/{id}/report {reason?} → {reported: true} (one report per reader and comment). */
+export function reportComment({ id, reason }: { id: number; reason?: string }): Promise<{ reported: boolean }> {
+  const trimmed = reason?.trim();
+  return api.post<{ reported: boolean }>(`/api/comments/${id}/report`, trimmed ? { reason: trimmed } : {});
+}
+
+export function useReportComment(articleId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: reportComment,
+    onSuccess: async (_result, { id }) => {
+      patchCachedComment(queryClient, articleId, id, (comment) => ({ ...comment, reportedByMe: true }));
+      // The admin list shows the reports count.
+      await queryClient.invalidateQueries({ queryKey: commentKeys.admin() });
+    },
+  });
+}

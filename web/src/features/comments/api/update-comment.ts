@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { Comment } from '@/types/comments';
+import { patchCachedComment, refreshComments } from './refresh';
+
+/** PUT /api/comments/{id} {content} (the author only) → the comment with its editedAt. */
+export function updateComment({ id, content }: { id: number; content: string }): Promise<Comment> {
+  return api.put<Comment>(`/api/comments/${id}`, { content: content.trim() });
+}
+
+export function useUpdateComment(articleId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateComment,
+    onSuccess: async (saved) => {
+      // The new text shows at once, then the lists are confirmed by the server.
+      patchCachedComment(queryClient, articleId, saved.id, (comment) => ({
+        ...comment,
+        content: saved.content,
+        editedAt: saved.editedAt,
+        updatedAt: saved.updatedAt,
+      }));
+      await refreshComments(queryClient, articleId);
+    },
+  });
+}
