@@ -1,5 +1,6 @@
 // Shared steps of the web browser specs (e2e/web-*.spec.ts): unique accounts, the
 // header's account menu, toasts and the MailDev inbox.
+import { deflateSync } from 'node:zlib';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 export const MAIL_API =
@@ -136,4 +137,107 @@ export function resetLinkOf(mail: MailDevMail): string {
   expect(match, `a reset link in the mail "${mail.subject}"`).not.toBeNull();
   const url = new URL(match![0].replace(/&amp;/g, '&'));
   return `${url.pathname}${url.search}`;
+}
+
+// --- Articles (e2e/articles-*.spec.ts) ------------------------------------------------------------
+
+/** The admin account of the stack under test (infra/e2e.mjs sets both). */
+export function adminCredentials(): { email: string; password: string } | null {
+  const email = process.env.ADMIN_EMAIL;
+  const password = process.env.ADMIN_PASSWORD;
+  return email && password ? { email, password } : null;
+}
+
+/** Sign a page's browser context in (the cookie is shared by the page and its `request`). */
+export async function logInViaApi(request: APIRequestContext, email: string, password: string) {
+  const response = await request.post('/api/auth/login', { data: { email, password } });
+  expect(response.ok(), `login answered ${response.status()}: ${await response.text()}`).toBeTruthy();
+}
+
+export interface ArticleBody {
+  title: string;
+  summary?: string | null;
+  content: string;
+  imageUrl?: string | null;
+  imageUrls?: string[];
+  categoryId: number;
+  published: boolean;
+}
+
+export interface ApiArticle extends Required<ArticleBody> {
+  id: number;
+  createdAt: string;
+  category: { id: number; name: string; slug: string };
+}
+
+/** Category ids by slug (latest-news, breaking-news). */
+export async function categoryIds(request: APIRequestContext): Promise<Record<string, number>> {
+  const response = await request.get('/api/categories');
+  expect(response.ok()).toBeTruthy();
+  const list = (await response.json()) as { id: number; slug: string }[];
+  return Object.fromEntries(list.map((c) => [c.slug, c.id]));
+}
+
+/** POST /api/articles with an admin's `request`. */
+export async function createArticleViaApi(request: APIRequestContext, body: ArticleBody): Promise<ApiArticle> {
+  const response = await request.post('/api/articles', { data: body });
+  expect(response.status(), `create answered ${response.status()}: ${await response.text()}`).toBe(201);
+  return (await response.json()) as ApiArticle;
+}
+
+/** DELETE /api/articles/{id}, ignoring a 404 (already gone). */
+export async function deleteArticleViaApi(request: APIRequestContext, id: number) {
+  const response = await request.delete(`/api/articles/${id}`);
+  expect([204, 404], `delete answered ${response.status()}`).toContain(response.status());
+}
+
+/** A title no other test (or earlier run) uses. */
+export function uniqueTitle(label: string): string {
+  counter += 1;
+  return `${label} ${Date.now().toString(36)}-${process.pid}-${counter}`;
+}
+
+// A real, small PNG made here (a solid square), so uploads go through the server's byte check.
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+function crc32(bytes: Buffer): number {
+  let c = 0xffffffff;
+  for (const byte of bytes) c = CRC_TABLE[(c ^ byte) & 0xff] ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A `size`×`size` PNG of one colour, as Playwright's setInputFiles takes it. */
+export function pngFile(name: string, [r, g, b]: [number, number, number], size = 16) {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.writeUInt8(8, 8); // bit depth
+  header.writeUInt8(2, 9); // colour type: RGB
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, () => [r, g, b]).flat())]);
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: size }, () => row)));
+  const buffer = Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', pixels),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+  return { name, mimeType: 'image/png', buffer };
+}
+
+/** Whether an <img> has loaded a real picture (the /media/ path answered with an image). */
+export async function imageLoaded(image: Locator): Promise<boolean> {
+  return image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
 }

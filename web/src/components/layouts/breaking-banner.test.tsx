@@ -16,7 +16,7 @@ describe('breaking-news banner (spec §2)', () => {
       }),
     });
     renderRoute(<BreakingBanner />, { path: '/' });
-    const banner = await screen.findByRole('region', { name: 'Breaking news' });
+    const banner = await screen.findByRole('region', { name: 'Breaking news ticker' });
     expect(banner).toHaveTextContent('BREAKING');
     const line = screen.getByTestId('breaking-ticker').firstElementChild as HTMLElement;
     expect(line.textContent).toBe('पहिलो • दोस्रो • तेस्रो');
@@ -33,7 +33,7 @@ describe('breaking-news banner (spec §2)', () => {
   it('leaves drafts out', async () => {
     mockFetch({ 'GET /api/articles': articlesAnswer([breaking('ड्राफ्ट', false), breaking('प्रकाशित')]) });
     renderRoute(<BreakingBanner />, { path: '/' });
-    const banner = await screen.findByRole('region', { name: 'Breaking news' });
+    const banner = await screen.findByRole('region', { name: 'Breaking news ticker' });
     expect(banner).toHaveTextContent('प्रकाशित');
     expect(banner).not.toHaveTextContent('ड्राफ्ट');
   });

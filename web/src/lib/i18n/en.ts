@@ -306,7 +306,7 @@ export const en = {
   },
   banner: {
     label: 'BREAKING',
-    region: 'Breaking news',
+    region: 'Breaking news ticker',
   },
   slider: {
     label: 'Images',

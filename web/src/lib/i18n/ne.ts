@@ -305,7 +305,7 @@ export const ne: TranslationMessages = {
   },
   banner: {
     label: 'ब्रेकिङ',
-    region: 'ब्रेकिङ न्युज',
+    region: 'ब्रेकिङ समाचार पट्टी',
   },
   slider: {
     label: 'तस्बिरहरू',

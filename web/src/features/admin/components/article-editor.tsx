@@ -90,17 +90,11 @@ function EditorForm({ saved }: { saved?: Article }) {
     };
     const failed = (error: Error, fallback: string) =>
       toast({ title: t('editor.error'), description: serverMessage(error) ?? fallback, variant: 'destructive' });
-    if (saved) {
-      update.mutate(
-        { id: saved.id, changes: input },
-        { onSuccess: () => done(t('editor.updated')), onError: (error) => failed(error, t('editor.updateFailed')) },
-      );
-    } else {
-      create.mutate(input, {
-        onSuccess: () => done(t('editor.created')),
-        onError: (error) => failed(error, t('editor.createFailed')),
-      });
-    }
+    const request = saved ? update.mutateAsync({ id: saved.id, changes: input }) : create.mutateAsync(input);
+    request.then(
+      () => done(t(saved ? 'editor.updated' : 'editor.created')),
+      (error: Error) => failed(error, t(saved ? 'editor.updateFailed' : 'editor.createFailed')),
+    );
   };
 
   const openPreview = () => {

@@ -16,18 +16,16 @@ function PublishToggle({ article }: { article: Article }) {
   const { t } = useTranslation();
   const toggle = useSetPublished();
   const next = !article.published;
+  // mutateAsync: with a status filter the row leaves the table once the lists are refreshed.
   const onClick = () =>
-    toggle.mutate(
-      { id: article.id, published: next },
-      {
-        onSuccess: () =>
-          toast({
-            title: t('editor.updated'),
-            description: t(next ? 'admin.published' : 'admin.unpublished'),
-            variant: 'success',
-          }),
-        onError: () => toast({ title: t('admin.statusFailed'), variant: 'destructive' }),
-      },
+    toggle.mutateAsync({ id: article.id, published: next }).then(
+      () =>
+        toast({
+          title: t('editor.updated'),
+          description: t(next ? 'admin.published' : 'admin.unpublished'),
+          variant: 'success',
+        }),
+      () => toast({ title: t('admin.statusFailed'), variant: 'destructive' }),
     );
   const Icon = article.published ? EyeOff : Eye;
   return (

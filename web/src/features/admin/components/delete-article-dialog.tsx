@@ -16,17 +16,19 @@ export function DeleteArticleButton({ article }: { article: Pick<Article, 'id' |
   const [open, setOpen] = useState(false);
   const remove = useDeleteArticle();
 
+  // mutateAsync: the row (and this button) may be gone once the lists are refreshed, and the
+  // toast must still be shown.
   const confirm = () => {
-    remove.mutate(article.id, {
-      onSuccess: () => {
+    remove.mutateAsync(article.id).then(
+      () => {
         setOpen(false);
         toast({ title: t('admin.deleted'), variant: 'success' });
       },
-      onError: () => {
+      () => {
         setOpen(false);
         toast({ title: t('admin.deleteFailed'), description: t('admin.deleteFailedText'), variant: 'destructive' });
       },
-    });
+    );
   };
 
   return (

@@ -15,12 +15,24 @@ import { CommentsPlaceholder } from './comments-placeholder';
 import { RelatedArticles } from './related-articles';
 import { ShareButton } from './share-button';
 
-/** Back where the reader came from, or home when the article was the first page of the visit. */
+function cameFromPortal(): boolean {
+  try {
+    return Boolean(document.referrer) && new URL(document.referrer).origin === window.location.origin;
+  } catch {
+    return false;
+  }
+}
+
+/** Back where the reader came from (in the app, or another page of the portal), else home. */
 function useGoBack() {
   const navigate = useNavigate();
   return () => {
     const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (index > 0) void navigate(-1);
+    if (index > 0) {
+      void navigate(-1);
+      return;
+    }
+    if (cameFromPortal() && window.history.length > 1) window.history.back();
     else void navigate(paths.home);
   };
 }
