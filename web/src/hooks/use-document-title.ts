@@ -7,9 +7,10 @@ export function documentTitle(title?: string | null): string {
   return page ? `${page} | ${BRAND_NAME}` : BRAND_NAME;
 }
 
-/** Sets document.title while the screen is shown. */
+/** Sets document.title while the screen is shown (the brand alone again when it leaves). */
 export function useDocumentTitle(title?: string | null) {
   useEffect(() => {
     document.title = documentTitle(title);
   }, [title]);
+  useEffect(() => () => void (document.title = documentTitle()), []);
 }
