@@ -5,6 +5,9 @@ import { expect, test } from '@playwright/test';
 import { accountMenu, expectToast, newAccount, signUpViaApi, toast } from './web-helpers';
 
 test.describe('admin screens refuse non-admins', () => {
+  // Whole-stack steps on a 2-core machine: room for a slow moment.
+  test.describe.configure({ timeout: 90_000 });
+
   test.beforeEach(async ({ page }) => {
     const account = newAccount('reader');
     await signUpViaApi(page.request, account);

@@ -18,6 +18,9 @@ import {
 const admin = adminCredentials();
 
 test.describe('article editor and dashboard', () => {
+  // Whole-stack steps on a 2-core machine: room for a slow moment.
+  test.describe.configure({ timeout: 90_000 });
+
   test.skip(!admin, 'ADMIN_EMAIL and ADMIN_PASSWORD are not set');
 
   test.beforeEach(async ({ page }) => {

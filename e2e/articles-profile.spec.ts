@@ -3,6 +3,9 @@
 import { expect, test } from '@playwright/test';
 import { accountMenu, expectToast, imageLoaded, newAccount, pngFile, signUpViaApi } from './web-helpers';
 
+// Whole-stack steps on a 2-core machine: room for a slow moment.
+test.describe.configure({ timeout: 90_000 });
+
 test('profile photo: refused when not an image, then uploaded and shown in the header avatar', async ({ page }) => {
   const account = newAccount('photo');
   await signUpViaApi(page.request, account);

@@ -33,6 +33,9 @@ function nepalDay(iso: string) {
 }
 
 test.describe('reader screens', () => {
+  // Whole-stack steps on a 2-core machine: room for a slow moment.
+  test.describe.configure({ timeout: 90_000 });
+
   test.skip(!admin, 'ADMIN_EMAIL and ADMIN_PASSWORD are not set');
 
   let editor: APIRequestContext;
@@ -86,7 +89,7 @@ test.describe('reader screens', () => {
   });
 
   test('category page: title per category and Load More Articles loads the next page', async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(120_000);
     // More than one page (20) of published latest news.
     const head = await editor.get('/api/articles?category=latest-news&status=published&limit=1');
     const total = Number(head.headers()['x-total-count']);
