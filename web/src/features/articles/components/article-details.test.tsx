@@ -113,7 +113,7 @@ describe('article page (spec §2)', () => {
     });
     renderArticle('42');
     await screen.findByRole('heading', { level: 1, name: 'मुख्य समाचार' });
-    expect(await screen.findByText('Comments on this article will open here soon.')).toBeInTheDocument();
+    expect(await screen.findByLabelText('Write a comment')).toBeInTheDocument();
     expect(screen.queryByText('Please sign in to leave a comment')).not.toBeInTheDocument();
   });
 

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { FileQuestion } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { articleQueryOptions, findArticleInLists } from '@/api/get-article';
@@ -11,7 +11,7 @@ import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { toast } from '@/hooks/use-toast';
 import { errorStatus } from '@/lib/api-client';
-import { CommentsPlaceholder } from './comments-placeholder';
+import type { Article } from '@/types/api';
 import { RelatedArticles } from './related-articles';
 import { ShareButton } from './share-button';
 
@@ -79,7 +79,14 @@ function ArticleSkeleton() {
  * related articles and the comment section; Article Not Found for a missing article (and for a
  * draft, which the server hides from readers).
  */
-export function ArticleDetails({ id }: { id: string }) {
+export function ArticleDetails({
+  id,
+  comments,
+}: {
+  id: string;
+  /** The comment section under the article (the comments feature, composed by the route). */
+  comments?: (article: Article) => ReactNode;
+}) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const validId = /^\d+$/.test(id);
@@ -115,9 +122,7 @@ export function ArticleDetails({ id }: { id: string }) {
           <div className="mx-auto max-w-5xl">
             <RelatedArticles article={article} />
           </div>
-          <div className="mx-auto max-w-3xl">
-            <CommentsPlaceholder />
-          </div>
+          <div className="mx-auto max-w-3xl">{comments?.(article)}</div>
         </>
       ) : (
         <ArticleSkeleton />
