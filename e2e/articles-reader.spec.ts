@@ -2,8 +2,9 @@
 // category pages (Load More really loads the next page), the article page, a missing
 // article, and dates in Bikram Sambat with Nepali numerals in the Nepali interface.
 // The articles each test needs are made here through the API as the admin (the stack may
-// or may not have the demo articles) and removed afterwards. Only latest news: the life-cycle
-// spec, running alongside, needs its breaking article to stay among the newest three.
+// or may not have the demo articles) and removed afterwards. Other specs running alongside make
+// latest news; the related-card test uses two breaking articles (the life-cycle spec's breaking
+// article stays among the newest three, which is all it needs).
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
 import NepaliDate from 'nepali-date-converter';
 import {
@@ -127,11 +128,11 @@ test.describe('reader screens', () => {
       title: uniqueTitle('E2E सारांशबिना'),
       summary: null,
       content,
-      categoryId: ids['latest-news'],
+      categoryId: ids['breaking-news'],
       published: true,
     });
     created.push(bare);
-    const other = await publish('E2E सम्बन्धित');
+    const other = await publish('E2E सम्बन्धित', 'breaking-news');
     await page.goto(`/article/${other.id}`);
     const card = page.getByTestId('related-articles').getByTestId('article-card').filter({ hasText: bare.title });
     await expect(card.getByTestId('article-card-text')).toHaveText(`${Array.from(content).slice(0, 100).join('')}…`);
