@@ -74,7 +74,8 @@ describe('admin comments (spec §2)', () => {
     expect(within(second).getByTestId('admin-comment-text')).toHaveTextContent(`${'क'.repeat(60)}${'ख'.repeat(40)}…`);
     expect(within(second).getByText('Unknown Article')).toBeInTheDocument();
     expect(within(second).getByTestId('admin-comment-status')).toHaveTextContent('Hidden');
-    expect(within(second).getByText('3 reports')).toBeInTheDocument();
+    expect(within(second).getByTestId('admin-comment-reports')).toHaveTextContent('33 reports');
+    expect(within(second).getByText('3 reports')).toHaveClass('sr-only');
     expect(screen.getByTestId('page-info')).toHaveTextContent('Showing 1–2 of 45');
     const first_ = params(listCalls(calls)[0]);
     expect([first_.get('status'), first_.get('limit'), first_.get('offset'), first_.get('search')]).toEqual([

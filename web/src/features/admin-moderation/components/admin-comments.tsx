@@ -135,10 +135,11 @@ function CommentsTable({ comments }: { comments: Comment[] }) {
                 <td className={cn(cellClasses, 'text-ink-700')}>
                   <span
                     className={cn('inline-flex items-center gap-1', reports > 0 && 'font-semibold text-red-700')}
-                    title={t('moderation.reportsCount', { count: reports, n: formatNumber(reports, i18n.language) })}
+                    data-testid="admin-comment-reports"
                   >
                     <Flag className="h-3.5 w-3.5" aria-hidden="true" />
-                    <span className="sr-only md:not-sr-only">
+                    <span aria-hidden="true">{formatNumber(reports, i18n.language)}</span>
+                    <span className="sr-only">
                       {t('moderation.reportsCount', { count: reports, n: formatNumber(reports, i18n.language) })}
                     </span>
                   </span>

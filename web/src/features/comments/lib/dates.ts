@@ -10,7 +10,19 @@ function parse(value: string | Date): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-const locale = (language: string) => (language === 'ne' ? 'ne-NP' : 'en-US');
+type Unit = 'minute' | 'hour' | 'day';
+
+/**
+ * The phrases are written out here rather than asked of Intl.RelativeTimeFormat: browsers ship
+ * uneven Nepali locale data (Chromium answers "6 minutes ago" for ne-NP), and the page must read
+ * the same everywhere.
+ */
+const NEPALI_UNITS: Record<Unit, string> = { minute: 'मिनेट', hour: 'घण्टा', day: 'दिन' };
+
+function relative(count: number, unit: Unit, language: string): string {
+  if (language === 'ne') return `${toNepaliDigits(count)} ${NEPALI_UNITS[unit]} पहिले`;
+  return `${count} ${unit}${count === 1 ? '' : 's'} ago`;
+}
 
 /**
  * When a comment was written, in the reader's language: "just now" under a minute, then
@@ -23,23 +35,27 @@ export function formatCommentDate(value: string | Date, language: string, now: n
   const elapsed = Math.max(0, now - date.getTime());
   if (elapsed >= 7 * DAY) return formatArticleDate(date, language);
   if (elapsed < MINUTE) return language === 'ne' ? 'भर्खरै' : 'just now';
-  const format = new Intl.RelativeTimeFormat(locale(language), { numeric: 'always' });
-  const text =
-    elapsed < HOUR
-      ? format.format(-Math.floor(elapsed / MINUTE), 'minute')
-      : elapsed < DAY
-        ? format.format(-Math.floor(elapsed / HOUR), 'hour')
-        : format.format(-Math.floor(elapsed / DAY), 'day');
-  return language === 'ne' ? toNepaliDigits(text) : text;
+  if (elapsed < HOUR) return relative(Math.floor(elapsed / MINUTE), 'minute', language);
+  if (elapsed < DAY) return relative(Math.floor(elapsed / HOUR), 'hour', language);
+  return relative(Math.floor(elapsed / DAY), 'day', language);
 }
 
-/** The full date and time (the tooltip of a relative date): the article-style date and the time in Nepal. */
+/**
+ * The full date and time (the tooltip of a relative date), in Nepal time: "November 22, 2026,
+ * 9:45 AM" in English, "२०८३ मंसिर ६, ०९:४५" in Nepali (24-hour clock).
+ */
 export function formatCommentDateTime(value: string | Date, language: string): string {
   const date = parse(value);
   if (!date) return '';
-  const time = new Intl.DateTimeFormat(locale(language), { timeZone: NEWSROOM_TIME_ZONE, timeStyle: 'short' }).format(
-    date,
-  );
-  const text = `${formatArticleDate(date, language)}, ${time}`;
-  return language === 'ne' ? toNepaliDigits(text) : text;
+  if (language === 'ne') {
+    const time = new Intl.DateTimeFormat('en-GB', {
+      timeZone: NEWSROOM_TIME_ZONE,
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).format(date);
+    return `${formatArticleDate(date, 'ne')}, ${toNepaliDigits(time)}`;
+  }
+  const time = new Intl.DateTimeFormat('en-US', { timeZone: NEWSROOM_TIME_ZONE, timeStyle: 'short' }).format(date);
+  return `${formatArticleDate(date, 'en')}, ${time}`;
 }
