@@ -534,6 +534,7 @@ export const en = {
     showUser: 'Show {{name}}',
     commentHidden: 'Comment hidden',
     commentShown: 'Comment shown',
+    authorHiddenText: 'Its author is hidden, so readers still do not see it.',
     userUpdated: 'User updated',
     userHiddenText: '{{name}} is hidden: their comments no longer show to readers.',
     userShownText: '{{name}} is active again.',

@@ -532,6 +532,7 @@ export const ne: TranslationMessages = {
     showUser: '{{name}} लाई देखाउनुहोस्',
     commentHidden: 'प्रतिक्रिया लुकाइयो',
     commentShown: 'प्रतिक्रिया फेरि देखाइयो',
+    authorHiddenText: 'यसका लेखक लुकाइएका छन्, त्यसैले पाठकले अझै यो देख्दैनन्।',
     userUpdated: 'प्रयोगकर्ता अद्यावधिक गरियो',
     userHiddenText: '{{name}} लाई लुकाइयो: उनका प्रतिक्रियाहरू अब पाठकले देख्दैनन्।',
     userShownText: '{{name}} फेरि सक्रिय हुनुभयो।',

@@ -127,6 +127,15 @@ describe('admin comments (spec §2)', () => {
     await waitFor(() => expect(listCalls(calls).length).toBeGreaterThanOrEqual(3));
   });
 
+  it('showing a comment whose author is hidden says readers still do not see it', async () => {
+    const { user } = setup({ 'PUT /api/admin/comments/2/visibility': { json: adminComment({ id: 2, hidden: true }) } });
+    await screen.findByTestId('admin-comments-table');
+    await user.click(screen.getByRole('button', { name: 'Show comment by Ram Thapa' }));
+    const region = toastRegion();
+    expect(await within(region).findByText('Comment shown')).toBeInTheDocument();
+    expect(within(region).getByText('Its author is hidden, so readers still do not see it.')).toBeInTheDocument();
+  });
+
   it('a failed toggle: "Update failed"', async () => {
     const { user } = setup({ 'PUT /api/admin/comments/1/visibility': { status: 500, text: '' } });
     await screen.findByTestId('admin-comments-table');

@@ -41,8 +41,13 @@ function VisibilityToggle({ comment }: { comment: Comment }) {
     toggle.mutate(
       { id: comment.id, hidden: next },
       {
-        onSuccess: () =>
-          toast({ title: t(next ? 'moderation.commentHidden' : 'moderation.commentShown'), variant: 'success' }),
+        onSuccess: (saved) =>
+          toast({
+            title: t(next ? 'moderation.commentHidden' : 'moderation.commentShown'),
+            // `hidden` also covers a hidden author: showing the comment does not show it to readers.
+            description: !next && saved.hidden ? t('moderation.authorHiddenText') : undefined,
+            variant: 'success',
+          }),
         onError: (error) => {
           if (!isUnauthorizedError(error)) toast({ title: t('moderation.updateFailed'), variant: 'destructive' });
         },
