@@ -54,7 +54,7 @@ try {
   await client.connect();
   const started = Date.now();
   await client.query(`
-    INSERT INTO content.articles (title, summary, content, category_id, published, author_id, created_at, updated_at)
+    INSERT INTO content.articles (title, summary, content, category_id, published, author_id, created_at, updated_at, published_at)
     SELECT 'समाचार शीर्षक ' || g || ' ' || (ARRAY['काठमाडौं','पोखरा','विराटनगर','धरान','बुटवल'])[1 + g % 5] || ' ' || md5(g::text),
            'सारांश ' || g,
            repeat('यो समाचारको अनुच्छेद हो। ', 40),
@@ -62,7 +62,8 @@ try {
            g % 10 <> 0,
            '6f1c2a7e-0d5b-4c1e-9a3f-2b8e7d4c1a01',
            now() - make_interval(mins => g),
-           now() - make_interval(mins => g)
+           now() - make_interval(mins => g),
+           CASE WHEN g % 10 <> 0 THEN now() - make_interval(mins => g) END
     FROM generate_series(1, $1) AS g`, [ARTICLES]);
   await client.query('ANALYZE content.articles');
   await client.end();

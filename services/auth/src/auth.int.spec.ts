@@ -404,6 +404,14 @@ describe('admin users', () => {
     await request(http).post('/api/auth/login').send({ email: user.email, password: user.password }).expect(200);
   });
 
+  it('refuses to let an admin hide their own account', async () => {
+    const admin = await loggedIn(ADMIN.email, ADMIN.password);
+    const me = await admin.get('/api/auth/user').expect(200);
+    const res = await admin.put(`/api/admin/users/${me.body.id}/hidden`).send({ hidden: true }).expect(400);
+    expect(res.body.message).toBe('You cannot hide your own account');
+    await admin.get('/api/auth/user').expect(200);
+  });
+
   it('validates the hidden call', async () => {
     const admin = await loggedIn(ADMIN.email, ADMIN.password);
     const { id } = await signedUp();

@@ -172,9 +172,13 @@ describe('a conversation', () => {
     await as(ADMIN).put(`/api/admin/comments/${top.id}/visibility`).send({ hidden: false }).expect(200);
     expect((await request(http).get(url).expect(200)).body).toHaveLength(3);
 
-    // Hiding user B hides B's comments from readers.
+    // Hiding user B hides B's comments from readers; editors see them as hidden, with the reason.
     await publishUser(B, { hidden: true });
     await until(async () => (await request(http).get(url)).body.length === 1);
+    const hiddenList = (await as(ADMIN).get('/api/admin/comments?status=hidden').expect(200)).body;
+    expect(hiddenList.find((c: { id: number }) => c.id === reply.id)).toMatchObject({ hidden: true, userHidden: true });
+    const visibleList = (await as(ADMIN).get('/api/admin/comments?status=visible').expect(200)).body;
+    expect(visibleList.map((c: { id: number }) => c.id)).not.toContain(reply.id);
     await publishUser(B, { hidden: false });
     await until(async () => (await request(http).get(url)).body.length === 3);
   });

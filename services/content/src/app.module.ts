@@ -8,6 +8,7 @@ import { Article } from './entities/article.entity';
 import { Author } from './entities/author.entity';
 import { Category } from './entities/category.entity';
 import { CreateContent1763790000000 } from './migrations/1763790000000-CreateContent';
+import { AddPublishedAt1763810000000 } from './migrations/1763810000000-AddPublishedAt';
 import { ArticlesService } from './services/articles.service';
 import { ReadCopiesSync } from './services/read-copies.sync';
 import { DemoSeeder } from './services/demo.seeder';
@@ -27,7 +28,7 @@ export class AppModule {
             url: config.DATABASE_URL,
             schema: 'content',
             entities: [Article, Author, Category],
-            migrations: [CreateContent1763790000000],
+            migrations: [CreateContent1763790000000, AddPublishedAt1763810000000],
           },
         }),
       ],

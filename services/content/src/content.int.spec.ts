@@ -190,7 +190,13 @@ describe('the life of an article', () => {
     const drafts = await request(http).get('/api/articles?status=draft').set('Cookie', editor).expect(200);
     expect(drafts.body.map((a: { id: number }) => a.id)).toContain(id);
 
-    await request(http).put(`/api/articles/${id}`).set('Cookie', editor).send({ published: true }).expect(200);
+    expect(created.body.publishedAt).toBeNull();
+    const published = await request(http)
+      .put(`/api/articles/${id}`)
+      .set('Cookie', editor)
+      .send({ published: true })
+      .expect(200);
+    expect(Date.parse(published.body.publishedAt)).toBeGreaterThanOrEqual(Date.parse(created.body.createdAt));
     const breaking = await request(http).get('/api/articles?category=breaking-news').expect(200);
     expect(breaking.body.map((a: { id: number }) => a.id)).toContain(id);
     const latest = await request(http).get('/api/articles?category=latest').expect(200);
@@ -199,6 +205,13 @@ describe('the life of an article', () => {
 
     await request(http).put(`/api/articles/${id}`).set('Cookie', editor).send({ published: false }).expect(200);
     await request(http).get(`/api/articles/${id}`).expect(404);
+    const again = await request(http)
+      .put(`/api/articles/${id}`)
+      .set('Cookie', editor)
+      .send({ published: true })
+      .expect(200);
+    expect(again.body.publishedAt).toBe(published.body.publishedAt);
+    await request(http).put(`/api/articles/${id}`).set('Cookie', editor).send({ published: false }).expect(200);
     const after = await request(http).get('/api/articles?category=breaking-news').expect(200);
     expect(after.body.map((a: { id: number }) => a.id)).not.toContain(id);
 
@@ -208,8 +221,7 @@ describe('the life of an article', () => {
     const events = await redis.xrange(`${space.prefix}events:articles`, '-', '+');
     expect(events.map(([, f]) => f[1])).toEqual([
       'article.created',
-      'article.updated',
-      'article.updated',
+      ...Array(4).fill('article.updated'), // published, unpublished, published again, unpublished
       'article.deleted',
     ]);
   });
@@ -377,6 +389,26 @@ describe('lists and stats', () => {
     expect(seen.length).toBe(total);
     expect(total).toBeGreaterThanOrEqual(25);
     expect([...seen].sort((a, b) => b - a)).toEqual(seen);
+  });
+
+  it('orders readers by publication: a draft published later comes first', async () => {
+    const draft = await request(http)
+      .post('/api/articles')
+      .set('Cookie', editor)
+      .send(article({ title: 'पुरानो मस्यौदा' }))
+      .expect(201);
+    await request(http)
+      .post('/api/articles')
+      .set('Cookie', editor)
+      .send(article({ title: 'नयाँ', published: true }))
+      .expect(201);
+    await request(http)
+      .put(`/api/articles/${draft.body.id}`)
+      .set('Cookie', editor)
+      .send({ published: true })
+      .expect(200);
+    const list = await request(http).get('/api/articles?category=latest-news&limit=2').expect(200);
+    expect(list.body.map((a: { title: string }) => a.title)).toEqual(['पुरानो मस्यौदा', 'नयाँ']);
   });
 
   it('lets editors search titles and filter by status and category', async () => {

@@ -48,6 +48,8 @@ export interface Article {
   category: Category;
   published: boolean;
   createdAt: string;
+  /** First publication; null for a draft. Readers see this date. */
+  publishedAt?: string | null;
   updatedAt?: string;
   author: ArticleAuthor;
 }

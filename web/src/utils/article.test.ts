@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { makeArticle } from '@/testing/data';
 import type { Article } from '@/types/api';
 import {
+  articleDate,
   articleImages,
   articleTopics,
   authorName,
@@ -165,5 +166,16 @@ describe('topic badges', () => {
       category: { id: 1, name: 'Latest News', slug: 'latest-news' },
     });
     expect(topics).toEqual(['Latest News', 'budget']);
+  });
+});
+
+describe('articleDate', () => {
+  it('shows when an article was published, and a draft’s creation date', () => {
+    const created = '2026-11-01T10:00:00.000Z';
+    expect(articleDate({ createdAt: created, publishedAt: '2026-11-20T06:00:00.000Z' })).toBe(
+      '2026-11-20T06:00:00.000Z',
+    );
+    expect(articleDate({ createdAt: created, publishedAt: null })).toBe(created);
+    expect(articleDate({ createdAt: created })).toBe(created);
   });
 });

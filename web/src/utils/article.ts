@@ -181,3 +181,7 @@ export function articleTopics(
   const category = categoryLabel?.trim();
   return category ? [category, ...chosen.filter((word) => word !== category)] : chosen;
 }
+
+/** The date shown to readers: when the article was published (a draft: when it was begun). */
+export const articleDate = (article: Pick<Article, 'createdAt' | 'publishedAt'>): string =>
+  article.publishedAt ?? article.createdAt;

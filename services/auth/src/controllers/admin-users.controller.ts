@@ -1,5 +1,5 @@
 import { Body, Controller, Get, NotFoundException, Param, ParseUUIDPipe, Put, Query, Res } from '@nestjs/common';
-import { Roles } from '@portal/shared';
+import { CurrentSession, Roles, Session } from '@portal/shared';
 import type { Response } from 'express';
 import { ListUsersQuery, SetHiddenDto } from '../dtos/auth.dto';
 import { PublicUser, toPublicUser, UsersService } from '../services/users.service';
@@ -21,7 +21,8 @@ export class AdminUsersController {
   async setHidden(
     @Param('id', new ParseUUIDPipe({ exceptionFactory: () => new NotFoundException('User not found') })) id: string,
     @Body() dto: SetHiddenDto,
+    @CurrentSession() session: Session,
   ): Promise<PublicUser> {
-    return toPublicUser(await this.users.setHidden(id, dto.hidden));
+    return toPublicUser(await this.users.setHidden(id, dto.hidden, session.userId));
   }
 }

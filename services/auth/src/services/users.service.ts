@@ -1,4 +1,5 @@
 import {
+  BadRequestException,
   ConflictException,
   Inject,
   Injectable,
@@ -136,8 +137,9 @@ export class UsersService implements OnApplicationBootstrap {
     return this.mustFind(id);
   }
 
-  /** Hiding a user ends all their sessions at once. */
-  async setHidden(id: string, hidden: boolean): Promise<User> {
+  /** Hiding a user ends all their sessions at once. An admin cannot hide their own account. */
+  async setHidden(id: string, hidden: boolean, actingUserId: string): Promise<User> {
+    if (hidden && id === actingUserId) throw new BadRequestException('You cannot hide your own account');
     const user = await this.mustFind(id);
     await this.users.update(user.id, { hidden });
     if (hidden) await this.sessions.destroyAllForUser(user.id);

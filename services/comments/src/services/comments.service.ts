@@ -24,7 +24,10 @@ export interface CommentView {
   editedAt: string | null;
   likesCount: number;
   likedByMe: boolean;
+  /** Hidden from readers: by an editor, or because its author is hidden. */
   hidden: boolean;
+  /** Its author is hidden (showing the comment again changes nothing until the author is shown). */
+  userHidden: boolean;
   deleted: boolean;
   /** Editors only. */
   reportsCount?: number;
@@ -73,6 +76,7 @@ function toView(row: CommentRow, editor: boolean): CommentView {
     likesCount: row.likes_count,
     likedByMe: row.liked_by_me,
     hidden: row.hidden || Boolean(row.user_hidden),
+    userHidden: Boolean(row.user_hidden),
     deleted,
     reportedByMe: row.reported_by_me,
     ...(editor ? { reportsCount: row.reports_count } : {}),
@@ -310,8 +314,9 @@ export class CommentsService {
   /** The editors' list: newest first, searchable by content, user and article title. */
   async adminList(query: AdminCommentsQuery, session: Session): Promise<{ comments: CommentView[]; total: number }> {
     const where = ['c.deleted_at IS NULL'];
-    if (query.status === 'visible') where.push('NOT c.hidden');
-    if (query.status === 'hidden') where.push('c.hidden');
+    // "Visible" and "hidden" mean as readers see it, so comments of hidden users count as hidden.
+    if (query.status === 'visible') where.push('NOT c.hidden AND NOT COALESCE(u.hidden, false)');
+    if (query.status === 'hidden') where.push('(c.hidden OR COALESCE(u.hidden, false))');
     if (query.status === 'reported') where.push('c.reports_count > 0');
     const search = query.search ? `%${query.search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%` : undefined;
     // The search text is always $1, so one filter serves both queries.

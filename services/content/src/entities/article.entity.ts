@@ -26,6 +26,9 @@ export class Article {
   @Column({ type: 'boolean', default: false })
   published!: boolean;
 
+  @Column({ name: 'published_at', type: 'timestamptz', nullable: true })
+  publishedAt!: Date | null;
+
   @Column({ name: 'author_id', type: 'uuid' })
   authorId!: string;
 

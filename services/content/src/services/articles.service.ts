@@ -15,13 +15,17 @@ export interface ArticleView {
   category: { id: number; name: string; slug: string };
   published: boolean;
   createdAt: string;
+  /** When it was first published; readers' lists are ordered by it. */
+  publishedAt: string | null;
   updatedAt: string;
   author: { firstName: string; lastName: string; profileImageUrl: string | null; role: 'admin' | 'client' };
 }
 
 interface ArticleRow {
-  /** Full-precision creation time for cursors (a JS Date drops the microseconds). */
-  cursor_time: string;
+  /** Full-precision times for cursors (a JS Date drops the microseconds). */
+  created_text: string;
+  published_text: string | null;
+  published_at: Date | null;
   id: string;
   title: string;
   summary: string | null;
@@ -41,8 +45,9 @@ interface ArticleRow {
 }
 
 const SELECT = `
-  SELECT a.created_at::text AS cursor_time, a.id, a.title, a.summary, a.content, a.image_url, a.image_urls, a.category_id, a.published,
-         a.created_at, a.updated_at, c.name AS category_name, c.slug AS category_slug,
+  SELECT a.id, a.title, a.summary, a.content, a.image_url, a.image_urls, a.category_id, a.published,
+         a.created_at, a.updated_at, a.published_at,
+         a.created_at::text AS created_text, a.published_at::text AS published_text, c.name AS category_name, c.slug AS category_slug,
          au.first_name, au.last_name, au.profile_image_url, au.role
   FROM articles a
   JOIN categories c ON c.id = a.category_id
@@ -60,6 +65,7 @@ function toView(row: ArticleRow): ArticleView {
     category: { id: row.category_id, name: row.category_name, slug: row.category_slug },
     published: row.published,
     createdAt: row.created_at.toISOString(),
+    publishedAt: row.published_at?.toISOString() ?? null,
     updatedAt: row.updated_at.toISOString(),
     author: {
       // Until the author's first event arrives, the article still shows a byline.
@@ -71,7 +77,7 @@ function toView(row: ArticleRow): ArticleView {
   };
 }
 
-/** Keyset cursor: the (created_at, id) of the last article of a page. */
+/** Keyset cursor: the (time, id) of the last article of a page, by the list's order. */
 export function encodeCursor(createdAt: string, id: number): string {
   return Buffer.from(`${createdAt}|${id}`).toString('base64url');
 }
@@ -127,16 +133,19 @@ export class ArticlesService {
 
     const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
     const countParams = [...params];
+    // Published lists run by publication time; editors' mixed lists by creation time.
+    const byPublication = status === 'published';
+    const timeColumn = byPublication ? 'a.published_at' : 'a.created_at';
     if (query.before) {
       const [time, id] = decodeCursor(query.before);
       params.push(time, id);
-      where.push(`(a.created_at, a.id) < ($${params.length - 1}::timestamptz, $${params.length}::bigint)`);
+      where.push(`(${timeColumn}, a.id) < ($${params.length - 1}::timestamptz, $${params.length}::bigint)`);
     }
     const limit = query.limit ?? DEFAULT_PAGE_SIZE;
     const pageFilter = where.length ? `WHERE ${where.join(' AND ')}` : '';
     const [rows, total] = await Promise.all([
       this.db.query<ArticleRow[]>(
-        `${SELECT} ${pageFilter} ORDER BY a.created_at DESC, a.id DESC LIMIT ${limit + 1}`,
+        `${SELECT} ${pageFilter} ORDER BY ${timeColumn} DESC, a.id DESC LIMIT ${limit + 1}`,
         params,
       ),
       this.count(filter, countParams, isEditor),
@@ -146,7 +155,10 @@ export class ArticlesService {
     return {
       articles,
       total,
-      nextCursor: rows.length > limit && last ? encodeCursor(rows[limit - 1].cursor_time, last.id) : null,
+      nextCursor:
+        rows.length > limit && last
+          ? encodeCursor((byPublication ? rows[limit - 1].published_text : rows[limit - 1].created_text)!, last.id)
+          : null,
     };
   }
 
@@ -155,7 +167,10 @@ export class ArticlesService {
     const key = `${filter}|${JSON.stringify(params)}`;
     const cached = this.readerTotals.get(key);
     if (!exact && cached && cached.expires > Date.now()) return cached.total;
-    const [row] = await this.db.query<{ total: string }[]>(`SELECT count(*) AS total FROM articles a ${filter}`, params);
+    const [row] = await this.db.query<{ total: string }[]>(
+      `SELECT count(*) AS total FROM articles a ${filter}`,
+      params,
+    );
     const total = Number(row.total);
     if (!exact) {
       if (this.readerTotals.size > 100) this.readerTotals.clear();
@@ -175,8 +190,8 @@ export class ArticlesService {
   async create(dto: CreateArticleDto, session: Session): Promise<ArticleView> {
     await this.requireCategory(dto.categoryId);
     const rows = await this.db.query<{ id: string }[]>(
-      `INSERT INTO articles (title, summary, content, image_url, image_urls, category_id, published, author_id)
-       VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7, $8) RETURNING id`,
+      `INSERT INTO articles (title, summary, content, image_url, image_urls, category_id, published, author_id, published_at)
+       VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7, $8, CASE WHEN $7 THEN now() END) RETURNING id`,
       [
         dto.title,
         dto.summary ?? null,
@@ -212,6 +227,8 @@ export class ArticlesService {
       sets.push(`${column} = $${params.length}${column === 'image_urls' ? '::jsonb' : ''}`);
     }
     sets.push('updated_at = now()');
+    // The first publication dates the article; unpublishing and publishing again keeps that date.
+    if (dto.published) sets.push('published_at = COALESCE(published_at, now())');
     const updated = await this.db.query(`UPDATE articles SET ${sets.join(', ')} WHERE id = $1 RETURNING id`, params);
     if (!returnedRows(updated)) throw new NotFoundException('Article not found');
     const article = await this.get(id, true);

@@ -48,9 +48,11 @@ export class DemoSeeder implements OnApplicationBootstrap {
           images.push(await this.storage.put(`demo/${index + 1}-${n}.jpg`, jpeg, 'image/jpeg'));
         }
         const [row] = await runner.query(
-          `INSERT INTO articles (title, summary, content, image_url, image_urls, category_id, published, author_id, created_at, updated_at)
+          `INSERT INTO articles (title, summary, content, image_url, image_urls, category_id, published, author_id,
+                                 created_at, updated_at, published_at)
            VALUES ($1, $2, $3, $4, $5::jsonb, (SELECT id FROM categories WHERE slug = $6), $7, $8,
-                   now() - make_interval(hours => $9), now() - make_interval(hours => $9))
+                   now() - make_interval(hours => $9), now() - make_interval(hours => $9),
+                   CASE WHEN $7 THEN now() - make_interval(hours => $9) END)
            RETURNING id`,
           [
             item.title,

@@ -5,7 +5,7 @@ import { FallbackImage } from '@/components/ui/fallback-image';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import type { Article } from '@/types/api';
-import { articleImages, authorName, cardText } from '@/utils/article';
+import { articleDate, articleImages, authorName, cardText } from '@/utils/article';
 import { cn } from '@/utils/cn';
 import { ArticleDate } from './article-date';
 import { CategoryBadge } from './category-badge';
@@ -62,7 +62,7 @@ export function ArticleCard({
           <Heading className="line-clamp-3 text-base font-semibold leading-snug text-ink-900 group-hover:text-brand-700">
             {link}
           </Heading>
-          <ArticleDate value={article.createdAt} className="text-xs text-ink-500" />
+          <ArticleDate value={articleDate(article)} className="text-xs text-ink-500" />
         </div>
       </article>
     );
@@ -88,7 +88,7 @@ export function ArticleCard({
         <div className="space-y-3 p-5 sm:p-6">
           <div className="flex flex-wrap items-center gap-3 text-sm text-ink-500">
             <CategoryBadge category={article.category} />
-            <ArticleDate value={article.createdAt} />
+            <ArticleDate value={articleDate(article)} />
           </div>
           <Heading className="text-2xl font-bold leading-snug text-ink-900 group-hover:text-brand-700 sm:text-3xl">
             {link}
@@ -117,7 +117,7 @@ export function ArticleCard({
         <p className="line-clamp-3 text-sm text-ink-600" data-testid="article-card-text">
           {cardText(article)}
         </p>
-        <ArticleDate value={article.createdAt} className="mt-auto pt-2 text-xs text-ink-500" />
+        <ArticleDate value={articleDate(article)} className="mt-auto pt-2 text-xs text-ink-500" />
       </div>
     </article>
   );

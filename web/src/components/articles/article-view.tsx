@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import type { Article } from '@/types/api';
-import { articleTopics, categorySlug, contentParagraphs, splitImages } from '@/utils/article';
+import { articleDate, articleTopics, categorySlug, contentParagraphs, splitImages } from '@/utils/article';
 import { ArticleDate } from './article-date';
 import { AuthorBlock } from './author-block';
 import { badgeClasses, CategoryBadge } from './category-badge';
@@ -24,7 +24,7 @@ export function ArticleView({ article, actions }: { article: Article; actions?: 
       <header className="space-y-4">
         <div className="flex flex-wrap items-center gap-3 text-sm text-ink-500">
           <CategoryBadge category={article.category} asLink />
-          <ArticleDate value={article.createdAt} />
+          <ArticleDate value={articleDate(article)} />
           {!article.published ? (
             <span className={cn(badgeClasses, 'bg-amber-100 text-amber-900')}>{t('article.draft')}</span>
           ) : null}
