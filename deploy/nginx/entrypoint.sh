@@ -1,0 +1,48 @@
+#!/bin/sh
+# Entrypoint of the portal's nginx images: renders /etc/nginx/templates/*.template
+# into /tmp/nginx/conf.d/*, as the official nginx image does with envsubst, with
+# the rules of `npm start` (infra/lib/nginx.mjs): only the template's own
+# ${UPPER_CASE} placeholders are replaced (nginx's $variables are left alone),
+# and a placeholder without a value is an error instead of an empty string.
+# Then runs the command (nginx in the foreground).
+set -eu
+mkdir -p /tmp/nginx/conf.d /tmp/nginx/client_body /tmp/nginx/proxy /tmp/nginx/fastcgi /tmp/nginx/uwsgi /tmp/nginx/scgi
+for template in /etc/nginx/templates/*.template; do
+  [ -e "$template" ] || continue
+  placeholders=$(grep -o '\${[A-Z_][A-Z0-9_]*}' "$template" | sort -u | tr '\n' ' ')
+  for placeholder in $placeholders; do
+    name=${placeholder#??}
+    name=${name%?}
+    eval "value=\${$name:-}"
+    if [ -z "$value" ]; then
+      echo "portal-nginx: $template needs $name, which is not set" >&2
+      exit 1
+    fi
+  done
+  out="/tmp/nginx/conf.d/$(basename "$template" .template)"
+  envsubst "$placeholders" <"$template" >"$out"
+done
+
+# nginx resolves the upstreams' names once, at start. Where a name may move to
+# another address (docker compose recreating a container), NGINX_RESOLVE_WATCH
+# (seconds) looks the names of the *_UPSTREAM variables up again at that
+# interval and reloads nginx when an address changed. Off by default (stable
+# Service addresses in Kubernetes).
+watch_upstreams() {
+  interval="$1"
+  hosts=$(env | sed -n 's/^[A-Z_]*_UPSTREAM=\([^:]*\).*/\1/p' | grep -v '^[0-9.]*$' | sort -u | tr '\n' ' ')
+  [ -n "$hosts" ] || return 0
+  addresses() { for h in $hosts; do printf '%s=%s ' "$h" "$(getent hosts "$h" | awk '{print $1}' | sort | tr '\n' ',')"; done; }
+  last=$(addresses)
+  while sleep "$interval"; do
+    now=$(addresses)
+    if [ "$now" != "$last" ]; then
+      echo "portal-nginx: upstream addresses changed ($now); reloading" >&2
+      nginx -s reload -e stderr && last="$now"
+    fi
+  done
+}
+if [ "${NGINX_RESOLVE_WATCH:-0}" -gt 0 ] 2>/dev/null && [ "${1:-}" = nginx ]; then
+  watch_upstreams "$NGINX_RESOLVE_WATCH" &
+fi
+exec "$@"
