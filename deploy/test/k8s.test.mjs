@@ -1,0 +1,371 @@
+// Checks of k8s/ (issue 5): every overlay renders with kustomize; every
+// rendered object validates against the Kubernetes API schema (v1.36, the
+// npm package kubernetes-models) and has no field the API does not know (a
+// TypeScript compile against the same package's types); and the policies:
+// probes, resources, non-root, read-only root filesystem, no capabilities,
+// a PodDisruptionBudget for every workload with more than one replica, a
+// NetworkPolicy for every Service, migrations before a new pod serves,
+// autoscalers, only the gateway behind the Ingress.
+//
+//   node --test deploy/test/   (after `npm ci --prefix deploy`; deploy/ci.sh does both)
+//
+// Renders with `kustomize build` when on PATH, else `kubectl kustomize`.
+// Secrets: a copy of k8s/ gets secrets.env written by deploy/k8s-secrets.sh.
+import assert from 'node:assert/strict';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { parseAllDocuments } from 'yaml';
+
+const DEPLOY = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const REPO = path.resolve(DEPLOY, '..');
+const OVERLAYS = ['dev', 'prod'];
+const NODE_SERVICES = ['auth', 'content', 'comments', 'worker'];
+const WITH_MIGRATIONS = ['auth', 'content', 'comments'];
+const AUTOSCALED = ['gateway', 'web', 'content', 'comments'];
+
+const tmp = mkdtempSync(path.join(os.tmpdir(), 'portal-k8s-'));
+const rendered = {}; // overlay -> objects
+
+function renderer() {
+  const has = (cmd, args) => spawnSync(cmd, args, { stdio: 'ignore' }).status === 0;
+  if (has('kustomize', ['version'])) return (dir) => ['kustomize', ['build', dir]];
+  if (has('kubectl', ['version', '--client'])) return (dir) => ['kubectl', ['kustomize', dir]];
+  return null;
+}
+
+before(() => {
+  const render = renderer();
+  assert.ok(render, 'neither kustomize nor kubectl is installed: nothing can render k8s/');
+  const k8s = path.join(tmp, 'k8s');
+  cpSync(path.join(REPO, 'k8s'), k8s, { recursive: true });
+  for (const overlay of OVERLAYS) {
+    rmSync(path.join(k8s, 'overlays', overlay, 'secrets.env'), { force: true });
+    execFileSync('bash', [path.join(DEPLOY, 'k8s-secrets.sh'), overlay], {
+      env: { ...process.env, K8S_DIR: k8s },
+      stdio: ['ignore', 'ignore', 'ignore'],
+    });
+    // What an operator fills in for prod: the managed services' endpoints.
+    const file = path.join(k8s, 'overlays', overlay, 'secrets.env');
+    const filled = readFileSync(file, 'utf8')
+      .replace(/^SMTP_URL=$/m, 'SMTP_URL=smtp://mailer:secret@smtp.example.com:587')
+      .replace(/^(S3_ACCESS_KEY)=$/m, '$1=portal-content')
+      .replace(/PASSWORD@/g, 'not-a-real-password@');
+    writeFileSync(file, filled);
+    const [cmd, args] = render(path.join(k8s, 'overlays', overlay));
+    const yaml = execFileSync(cmd, args, { encoding: 'utf8', maxBuffer: 64 << 20 });
+    rendered[overlay] = parseAllDocuments(yaml)
+      .map((d) => d.toJS())
+      .filter(Boolean);
+  }
+});
+
+after(() => rmSync(tmp, { recursive: true, force: true }));
+
+const byKind = (objs, kind) => objs.filter((o) => o.kind === kind);
+const workloads = (objs) => objs.filter((o) => ['Deployment', 'StatefulSet', 'Job'].includes(o.kind));
+const podSpec = (w) => w.spec.template.spec;
+const allContainers = (w) => [...(podSpec(w).initContainers ?? []), ...podSpec(w).containers];
+const podLabels = (w) => w.spec.template.metadata.labels;
+const name = (o) => `${o.kind}/${o.metadata.name}`;
+
+/** Does a label selector (matchLabels / matchExpressions) select these labels? */
+function selects(selector, labels) {
+  if (!selector) return false;
+  for (const [k, v] of Object.entries(selector.matchLabels ?? {})) if (labels[k] !== v) return false;
+  for (const e of selector.matchExpressions ?? []) {
+    const has = Object.hasOwn(labels, e.key);
+    if (e.operator === 'In' && !(has && e.values.includes(labels[e.key]))) return false;
+    if (e.operator === 'NotIn' && has && e.values.includes(labels[e.key])) return false;
+    if (e.operator === 'Exists' && !has) return false;
+    if (e.operator === 'DoesNotExist' && has) return false;
+  }
+  return true;
+}
+
+/** Lowest number of replicas: the HPA's minimum, else spec.replicas (default 1). */
+function minReplicas(objs, w) {
+  const hpa = byKind(objs, 'HorizontalPodAutoscaler').find(
+    (h) => h.spec.scaleTargetRef.kind === w.kind && h.spec.scaleTargetRef.name === w.metadata.name,
+  );
+  return hpa ? (hpa.spec.minReplicas ?? 1) : (w.spec.replicas ?? 1);
+}
+
+function modelPath(o) {
+  return `kubernetes-models/${o.apiVersion}/${o.kind}`;
+}
+
+for (const overlay of OVERLAYS) {
+  describe(`k8s/overlays/${overlay}`, () => {
+    test('renders with kustomize', (t) => {
+      const objs = rendered[overlay];
+      assert.ok(objs.length > 10, `only ${objs.length} objects`);
+      const counts = {};
+      for (const o of objs) counts[o.kind] = (counts[o.kind] ?? 0) + 1;
+      t.diagnostic(
+        `${objs.length} objects: ${Object.entries(counts)
+          .map(([k, n]) => `${n} ${k}`)
+          .join(', ')}`,
+      );
+      t.diagnostic(objs.map(name).join(' '));
+      const names = objs.map((o) => `${name(o)}@${o.metadata.namespace ?? ''}`);
+      assert.equal(new Set(names).size, names.length, 'duplicate objects');
+      const ns = overlay === 'dev' ? 'portal-dev' : 'portal';
+      for (const o of objs) if (o.kind !== 'Namespace') assert.equal(o.metadata.namespace, ns, `${name(o)} namespace`);
+    });
+
+    test('every object validates against the Kubernetes 1.36 API schema', async () => {
+      const errors = [];
+      for (const o of rendered[overlay]) {
+        let Model;
+        try {
+          Model = (await import(modelPath(o)))[o.kind];
+        } catch {
+          errors.push(`${name(o)}: no schema for ${o.apiVersion} ${o.kind}`);
+          continue;
+        }
+        // kustomize wraps long base64 values over lines; the API server's
+        // decoder ignores the line breaks, so does this check.
+        const obj =
+          o.kind === 'Secret' && o.data
+            ? {
+                ...o,
+                data: Object.fromEntries(Object.entries(o.data).map(([k, v]) => [k, String(v).replace(/\s+/g, '')])),
+              }
+            : o;
+        try {
+          new Model(obj).validate();
+        } catch (err) {
+          errors.push(`${name(o)}: ${err.message}`);
+        }
+      }
+      assert.deepEqual(errors, []);
+    });
+
+    test('no object has a field the API does not know (TypeScript against the schema types)', () => {
+      const dir = mkdtempSync(path.join(tmp, `ts-${overlay}-`));
+      symlinkSync(path.join(DEPLOY, 'node_modules'), path.join(dir, 'node_modules'));
+      const imports = new Map();
+      const decls = rendered[overlay].map((o, i) => {
+        const type = `I${o.kind}`;
+        const alias = `${type}_${o.apiVersion.replace(/[^A-Za-z0-9]/g, '_')}`;
+        imports.set(alias, `import type { ${type} as ${alias} } from '${modelPath(o)}';`);
+        return `// ${name(o)}\nexport const o${i}: ${alias} = ${JSON.stringify(o, null, 1)};`;
+      });
+      writeFileSync(path.join(dir, 'check.ts'), `${[...imports.values()].join('\n')}\n\n${decls.join('\n\n')}\n`);
+      writeFileSync(
+        path.join(dir, 'tsconfig.json'),
+        JSON.stringify({
+          compilerOptions: {
+            strict: true,
+            noEmit: true,
+            module: 'nodenext',
+            moduleResolution: 'nodenext',
+            target: 'es2023',
+            skipLibCheck: true,
+            types: [],
+          },
+          files: ['check.ts'],
+        }),
+      );
+      const tsc = spawnSync(
+        process.execPath,
+        [path.join(DEPLOY, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', dir],
+        { encoding: 'utf8' },
+      );
+      assert.equal(tsc.status, 0, `tsc:\n${tsc.stdout}${tsc.stderr}`);
+    });
+
+    test('every workload: probes, resources, non-root, read-only root filesystem, no capabilities', () => {
+      const errors = [];
+      for (const w of workloads(rendered[overlay])) {
+        const spec = podSpec(w);
+        const psc = spec.securityContext ?? {};
+        if (psc.seccompProfile?.type !== 'RuntimeDefault')
+          errors.push(`${name(w)}: seccompProfile is not RuntimeDefault`);
+        if (spec.automountServiceAccountToken !== false) errors.push(`${name(w)}: mounts a service account token`);
+        for (const c of allContainers(w)) {
+          const where = `${name(w)} container ${c.name}`;
+          const csc = c.securityContext ?? {};
+          const runAsNonRoot = csc.runAsNonRoot ?? psc.runAsNonRoot;
+          const uid = csc.runAsUser ?? psc.runAsUser;
+          if (runAsNonRoot !== true || !(uid > 0))
+            errors.push(`${where}: not non-root (runAsNonRoot ${runAsNonRoot}, uid ${uid})`);
+          if (csc.readOnlyRootFilesystem !== true) errors.push(`${where}: root filesystem is writable`);
+          if (csc.allowPrivilegeEscalation !== false) errors.push(`${where}: allowPrivilegeEscalation is not false`);
+          if (JSON.stringify(csc.capabilities?.drop) !== '["ALL"]' || csc.capabilities?.add?.length)
+            errors.push(`${where}: capabilities not all dropped`);
+          for (const r of ['requests', 'limits']) {
+            for (const k of ['cpu', 'memory'])
+              if (c.resources?.[r]?.[k] === undefined) errors.push(`${where}: no ${r}.${k}`);
+          }
+        }
+        if (w.kind === 'Job') continue;
+        for (const c of spec.containers) {
+          if (!c.readinessProbe) errors.push(`${name(w)} container ${c.name}: no readinessProbe`);
+          if (!c.livenessProbe) errors.push(`${name(w)} container ${c.name}: no livenessProbe`);
+        }
+      }
+      assert.deepEqual(errors, []);
+    });
+
+    test('the Node services probe /readyz (readiness) and /healthz (liveness), and migrate before serving', () => {
+      for (const svc of NODE_SERVICES) {
+        const d = byKind(rendered[overlay], 'Deployment').find((o) => o.metadata.name === svc);
+        assert.ok(d, `Deployment/${svc} missing`);
+        const c = d.spec.template.spec.containers[0];
+        assert.equal(c.readinessProbe.httpGet?.path, '/readyz', `${svc} readiness`);
+        assert.equal(c.livenessProbe.httpGet?.path, '/healthz', `${svc} liveness`);
+        const init = d.spec.template.spec.initContainers ?? [];
+        if (WITH_MIGRATIONS.includes(svc)) {
+          const migrate = init.find((i) => i.name === 'migrate');
+          assert.ok(migrate, `${svc}: no migrate init container`);
+          assert.equal(migrate.image, c.image, `${svc}: the migrate init container runs another image`);
+          assert.match(migrate.command.join(' '), /run-until-ready\.mjs/);
+        }
+      }
+    });
+
+    test('every workload with more than one replica has a PodDisruptionBudget', () => {
+      const objs = rendered[overlay];
+      const pdbs = byKind(objs, 'PodDisruptionBudget');
+      const missing = workloads(objs)
+        .filter((w) => w.kind !== 'Job' && minReplicas(objs, w) > 1)
+        .filter((w) => !pdbs.some((p) => selects(p.spec.selector, podLabels(w))))
+        .map(name);
+      assert.deepEqual(missing, []);
+      for (const p of pdbs) {
+        assert.ok(
+          workloads(objs).some((w) => selects(p.spec.selector, podLabels(w))),
+          `${name(p)} selects nothing`,
+        );
+      }
+    });
+
+    test('every Service has a NetworkPolicy for its pods, behind a default deny', () => {
+      const objs = rendered[overlay];
+      const policies = byKind(objs, 'NetworkPolicy');
+      const deny = policies.find(
+        (p) => Object.keys(p.spec.podSelector).length === 0 && !p.spec.ingress && !p.spec.egress,
+      );
+      assert.ok(
+        deny && deny.spec.policyTypes.includes('Ingress') && deny.spec.policyTypes.includes('Egress'),
+        'no default deny',
+      );
+      const missing = byKind(objs, 'Service')
+        .filter(
+          (s) =>
+            !policies.some(
+              (p) =>
+                Object.keys(p.spec.podSelector).length > 0 &&
+                selects(p.spec.podSelector, s.spec.selector) &&
+                p.spec.policyTypes.includes('Ingress') &&
+                (p.spec.ingress ?? []).length > 0,
+            ),
+        )
+        .map(name);
+      assert.deepEqual(missing, []);
+      for (const s of byKind(objs, 'Service')) {
+        assert.ok(
+          workloads(objs).some((w) => selects({ matchLabels: s.spec.selector }, podLabels(w))),
+          `${name(s)} selects no pods`,
+        );
+      }
+    });
+
+    test('only the gateway is reachable from outside; /metrics is not exposed', () => {
+      const objs = rendered[overlay];
+      const ingresses = byKind(objs, 'Ingress');
+      assert.equal(ingresses.length, 1);
+      for (const rule of ingresses[0].spec.rules) {
+        for (const p of rule.http.paths) {
+          assert.equal(p.backend.service.name, 'gateway');
+          assert.ok(!p.path.startsWith('/metrics'), 'an Ingress path for /metrics');
+        }
+      }
+      for (const s of byKind(objs, 'Service')) {
+        assert.equal(s.spec.type ?? 'ClusterIP', 'ClusterIP', `${name(s)} is exposed`);
+        for (const p of s.spec.ports) assert.notEqual(p.name, 'metrics', `${name(s)} has a metrics port`);
+      }
+    });
+
+    test('gateway, web, content and comments scale with a HorizontalPodAutoscaler', () => {
+      const objs = rendered[overlay];
+      for (const target of AUTOSCALED) {
+        const hpa = byKind(objs, 'HorizontalPodAutoscaler').find((h) => h.spec.scaleTargetRef.name === target);
+        assert.ok(hpa, `no HPA for ${target}`);
+        assert.ok(byKind(objs, 'Deployment').some((d) => d.metadata.name === target));
+        assert.equal(
+          byKind(objs, 'Deployment').find((d) => d.metadata.name === target).spec.replicas,
+          undefined,
+          `${target}: replicas fixed despite the HPA`,
+        );
+        assert.ok(hpa.spec.maxReplicas >= hpa.spec.minReplicas);
+      }
+    });
+
+    test('every ConfigMap and Secret reference resolves to a rendered object and key', () => {
+      const objs = rendered[overlay];
+      const data = (kind, n) => {
+        const o = objs.find((x) => x.kind === kind && x.metadata.name === n);
+        return o && { ...(o.data ?? {}), ...(o.stringData ?? {}) };
+      };
+      const errors = [];
+      for (const w of workloads(objs)) {
+        for (const c of allContainers(w)) {
+          for (const e of c.env ?? []) {
+            const ref = e.valueFrom?.secretKeyRef ?? e.valueFrom?.configMapKeyRef;
+            if (!ref) continue;
+            const kind = e.valueFrom.secretKeyRef ? 'Secret' : 'ConfigMap';
+            const d = data(kind, ref.name);
+            if (!d) errors.push(`${name(w)}/${c.name}: ${kind} ${ref.name} not rendered`);
+            else if (!(ref.key in d)) errors.push(`${name(w)}/${c.name}: ${kind} ${ref.name} has no ${ref.key}`);
+          }
+          for (const f of c.envFrom ?? []) {
+            const n = f.configMapRef?.name ?? f.secretRef?.name;
+            if (!data(f.configMapRef ? 'ConfigMap' : 'Secret', n))
+              errors.push(`${name(w)}/${c.name}: envFrom ${n} not rendered`);
+          }
+        }
+      }
+      assert.deepEqual(errors, []);
+      const config = byKind(objs, 'ConfigMap').find((c) => c.metadata.name.startsWith('portal-config'));
+      assert.ok(config.data.PUBLIC_URL && config.data.S3_ENDPOINT);
+      const gateway = byKind(objs, 'ConfigMap').find((c) => c.metadata.name.startsWith('gateway-config'));
+      const template = readFileSync(path.join(REPO, 'gateway', 'nginx.conf.template'), 'utf8');
+      const placeholders = [...new Set([...template.matchAll(/\$\{([A-Z_][A-Z0-9_]*)\}/g)].map((m) => m[1]))];
+      for (const p of placeholders)
+        assert.ok(gateway.data[p], `gateway-config has no ${p} for gateway/nginx.conf.template`);
+    });
+
+    test('the namespace enforces the restricted Pod Security Standard', () => {
+      const ns = byKind(rendered[overlay], 'Namespace')[0];
+      assert.equal(ns.metadata.labels['pod-security.kubernetes.io/enforce'], 'restricted');
+    });
+  });
+}
+
+test('no secrets are committed under k8s/', () => {
+  const files = (dir) =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+      e.isDirectory() ? files(path.join(dir, e.name)) : [path.join(dir, e.name)],
+    );
+  const tracked = new Set(
+    execFileSync('git', ['ls-files', 'k8s'], { cwd: REPO, encoding: 'utf8' })
+      .split('\n')
+      .filter(Boolean)
+      .map((f) => path.join(REPO, f)),
+  );
+  for (const file of files(path.join(REPO, 'k8s')).filter((f) => tracked.has(f))) {
+    const text = readFileSync(file, 'utf8');
+    assert.ok(!/^kind:\s*Secret\b/m.test(text), `${file} holds a Secret`);
+    assert.ok(!path.basename(file).match(/^secrets\.env$/), `${file} is committed`);
+    for (const line of text.split('\n')) {
+      const m = line.match(/^(SESSION_SECRET|[A-Z_]*PASSWORD|S3_SECRET_KEY)=(.+)$/);
+      assert.ok(!m, `${file}: ${m?.[1]} has a value`);
+    }
+  }
+});
