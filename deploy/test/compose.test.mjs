@@ -1,0 +1,151 @@
+// Static checks of the container setup, which need no Docker engine:
+// docker-compose.yml, docker-compose.local.yml, .env.example, the Dockerfiles
+// and the GitHub workflow. The running proof is deploy/compose-smoke.sh.
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
+
+const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const read = (f) => readFileSync(path.join(REPO, f), 'utf8');
+const compose = parse(read('docker-compose.yml'), { merge: true });
+const local = parse(read('docker-compose.local.yml'), { merge: true });
+const PORTAL = ['gateway', 'web', 'auth', 'content', 'comments', 'worker'];
+const DOCKERFILES = {
+  gateway: 'gateway/Dockerfile',
+  web: 'web/Dockerfile',
+  auth: 'services/auth/Dockerfile',
+  content: 'services/content/Dockerfile',
+  comments: 'services/comments/Dockerfile',
+  worker: 'services/worker/Dockerfile',
+};
+
+test('docker-compose.yml runs every part and its infrastructure', () => {
+  for (const s of [...PORTAL, 'postgres', 'redis', 'minio', 'minio-init', 'maildev']) {
+    assert.ok(compose.services[s], `no service ${s}`);
+  }
+  for (const [s, file] of Object.entries(DOCKERFILES)) {
+    assert.equal(compose.services[s].build.dockerfile, file, `${s} builds from ${file}`);
+  }
+});
+
+test('the gateway is the only published port', () => {
+  const published = Object.entries(compose.services).filter(([, s]) => s.ports?.length);
+  assert.deepEqual(
+    published.map(([n]) => n),
+    ['gateway'],
+  );
+  assert.ok(compose.services.gateway.ports[0].endsWith(':8080'));
+  for (const [n, s] of Object.entries(local.services)) assert.ok(!s.ports, `the override publishes ${n}`);
+});
+
+test('every long-running service has a health check, and dependencies wait for it', () => {
+  for (const [n, s] of Object.entries(compose.services)) {
+    if (n === 'minio-init') continue;
+    assert.ok(s.healthcheck?.test, `${n} has no health check`);
+    assert.equal(s.restart, 'unless-stopped', `${n} restart policy`);
+  }
+  for (const [n, s] of Object.entries(compose.services)) {
+    for (const [dep, cond] of Object.entries(s.depends_on ?? {})) {
+      const want = dep === 'minio-init' ? 'service_completed_successfully' : 'service_healthy';
+      assert.equal(cond.condition, want, `${n} -> ${dep}`);
+    }
+  }
+});
+
+test('the portal containers run read-only, without capabilities', () => {
+  for (const n of PORTAL) {
+    const s = compose.services[n];
+    assert.equal(s.read_only, true, `${n} read_only`);
+    assert.deepEqual(s.cap_drop, ['ALL'], `${n} cap_drop`);
+    assert.ok(s.tmpfs.includes('/tmp'), `${n} /tmp`);
+  }
+});
+
+test('data lives in named volumes', () => {
+  const mounts = { postgres: '/var/lib/postgresql/data', redis: '/data', minio: '/data' };
+  for (const [n, dir] of Object.entries(mounts)) {
+    const vol = compose.services[n].volumes.find((v) => v.endsWith(`:${dir}`));
+    assert.ok(vol, `${n} keeps ${dir} in a volume`);
+    assert.ok(Object.hasOwn(compose.volumes, vol.split(':')[0]), `${vol} is a named volume`);
+  }
+  assert.match(compose.services.redis.command.join(' '), /--appendonly yes/);
+});
+
+test('the gateway gets every placeholder of gateway/nginx.conf.template', () => {
+  const template = read('gateway/nginx.conf.template');
+  const placeholders = [...new Set([...template.matchAll(/\$\{([A-Z_][A-Z0-9_]*)\}/g)].map((m) => m[1]))];
+  for (const p of placeholders) assert.ok(compose.services.gateway.environment[p], `gateway has no ${p}`);
+  assert.match(read('gateway/Dockerfile'), /COPY gateway\/nginx\.conf\.template /);
+  assert.match(read('web/Dockerfile'), /COPY gateway\/web\.conf\.template /);
+});
+
+test('.env.example commits no secret and names every required variable', () => {
+  const env = Object.fromEntries(
+    read('.env.example')
+      .split('\n')
+      .filter((l) => /^[A-Z0-9_]+=/.test(l))
+      .map((l) => [l.slice(0, l.indexOf('=')), l.slice(l.indexOf('=') + 1)]),
+  );
+  const text = read('docker-compose.yml') + read('docker-compose.local.yml');
+  const required = [...new Set([...text.matchAll(/\$\{([A-Z_]+):\?/g)].map((m) => m[1]))];
+  for (const v of required) assert.ok(v in env, `.env.example lacks ${v}`);
+  for (const secret of [
+    'SESSION_SECRET',
+    'POSTGRES_PASSWORD',
+    'REDIS_PASSWORD',
+    'MINIO_ROOT_PASSWORD',
+    'S3_SECRET_KEY',
+    'ADMIN_PASSWORD',
+  ]) {
+    assert.equal(env[secret], '', `${secret} has a value in .env.example`);
+  }
+  assert.ok(
+    !existsSync(path.join(REPO, '.env')) || read('.gitignore').split('\n').includes('.env'),
+    '.env is not ignored',
+  );
+});
+
+test('the override swaps only MinIO, its setup and MailDev', () => {
+  assert.deepEqual(Object.keys(local.services).sort(), ['maildev', 'minio', 'minio-init']);
+});
+
+test('every Dockerfile: multi-stage, base image as a build argument with an official default, non-root, health check', () => {
+  for (const [part, file] of Object.entries(DOCKERFILES)) {
+    const text = read(file);
+    const froms = text.match(/^FROM .*/gm);
+    assert.ok(froms.length >= 2, `${file}: one stage`);
+    assert.ok(
+      froms.every((f) => /^FROM \$\{(NODE|NGINX)_IMAGE\}/.test(f)),
+      `${file}: FROM not from the build argument`,
+    );
+    const node = text.match(/^ARG NODE_IMAGE=(.*)$/m)?.[1];
+    const nginx = text.match(/^ARG NGINX_IMAGE=(.*)$/m)?.[1];
+    if (node) assert.match(node, /^node:24-bookworm/, `${file}: NODE_IMAGE default`);
+    if (nginx) assert.match(nginx, /^nginx:[0-9.]+-bookworm$/, `${file}: NGINX_IMAGE default`);
+    const last = text.slice(text.lastIndexOf('\nFROM '));
+    assert.match(last, /^USER (node|101)$/m, `${file}: the last stage runs as root`);
+    assert.match(last, /^HEALTHCHECK /m, `${file}: no HEALTHCHECK`);
+    if (part !== 'gateway' && part !== 'web')
+      assert.match(text, /--omit=dev/, `${file}: dev dependencies in the image`);
+  }
+});
+
+test('the GitHub workflow runs .ci/run and pushes every image on main', () => {
+  const dir = path.join(REPO, '.github', 'workflows');
+  const files = readdirSync(dir).filter((f) => /\.ya?ml$/.test(f));
+  const workflows = files.map((f) => parse(readFileSync(path.join(dir, f), 'utf8')));
+  const steps = workflows.flatMap((w) => Object.values(w.jobs).flatMap((j) => j.steps ?? []));
+  assert.ok(
+    steps.some((s) => /bash \.ci\/run/.test(s.run ?? '')),
+    'no job runs .ci/run',
+  );
+  const images = workflows.flatMap((w) => Object.values(w.jobs)).find((j) => j.strategy?.matrix?.part);
+  assert.ok(images, 'no image job');
+  assert.deepEqual([...images.strategy.matrix.part].sort(), Object.keys(DOCKERFILES).sort());
+  assert.match(JSON.stringify(images), /ghcr\.io/);
+  assert.match(JSON.stringify(images), /GITHUB_SHA|github\.sha/);
+  assert.match(String(images.if), /refs\/heads\/main/);
+});
