@@ -53,6 +53,8 @@ cleanup() {
     if [ -z "${SMOKE_KEEP:-}" ]; then
       log "docker compose down -v"
       compose down -v --remove-orphans >/dev/null 2>&1
+      # Earlier builds' images, now untagged, would pile up run after run.
+      docker image prune -f >/dev/null 2>&1
     else
       log "SMOKE_KEEP: leaving the stack up (${COMPOSE[*]})"
     fi
