@@ -6,7 +6,8 @@
 #            docker-compose.yml (+ docker-compose.local.yml), smoke test through
 #            the gateway, down/up, backup and restore (deploy/compose-smoke.sh)
 # Runs both, prints each one's duration, and ends with
-# "deploy: N passed, N failed". `deploy/ci.sh k8s` runs only the named step.
+# "deploy: N passed, N failed" (the checks of both). `deploy/ci.sh k8s` runs
+# only the named step.
 # Runs as root on CI (apt-get, dockerd, debootstrap).
 set -uo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
@@ -29,16 +30,25 @@ step_compose() {
   bash deploy/compose-smoke.sh
 }
 
+tmplog="$(mktemp)"
+trap 'rm -f "$tmplog"' EXIT
 for step in "${steps[@]}"; do
   declare -F "step_$step" >/dev/null || die "unknown step $step (k8s, compose)"
   t0=$(date +%s)
   log "== $step"
-  if "step_$step"; then
-    passed=$((passed + 1))
-    results+=("$step: passed in $(($(date +%s) - t0))s")
+  "step_$step" 2>&1 | tee "$tmplog"
+  rc=${PIPESTATUS[0]}
+  # Count the checks: node's test runner ("ℹ pass N") and the smoke test
+  # ("smoke: N passed, N failed"); a failure that counted none counts one.
+  ok=$(sed -n -e 's/^ℹ pass \([0-9]*\)$/\1/p' -e 's/^smoke: \([0-9]*\) passed.*/\1/p' "$tmplog" | awk '{s+=$1} END {print s+0}')
+  bad=$(sed -n -e 's/^ℹ fail \([0-9]*\)$/\1/p' -e 's/^smoke: [0-9]* passed, \([0-9]*\) failed.*/\1/p' "$tmplog" | awk '{s+=$1} END {print s+0}')
+  [ "$rc" -ne 0 ] && [ "$bad" -eq 0 ] && bad=1
+  passed=$((passed + ok))
+  failed=$((failed + bad))
+  if [ "$rc" -eq 0 ]; then
+    results+=("$step: passed in $(($(date +%s) - t0))s ($ok checks)")
   else
-    failed=$((failed + 1))
-    results+=("$step: FAILED after $(($(date +%s) - t0))s")
+    results+=("$step: FAILED after $(($(date +%s) - t0))s ($ok checks passed, $bad failed)")
   fi
   log "== $step done ($(($(date +%s) - t0))s)"
 done

@@ -16,15 +16,20 @@
 #  8. `down -v`.
 #
 # Prints a progress line per step with the elapsed time, the image sizes and
-# the duration of each step. Environment: SMOKE_PORT (gateway on
-# 127.0.0.1:18480), SMOKE_PROJECT (portal-smoke), SMOKE_KEEP=1 (leave the
-# stack running at the end), PORTAL_DEPLOY_CACHE.
+# the duration of each step. Environment: SMOKE_PORT (the gateway's port on
+# 127.0.0.1; default the first free one of 18480-18499), SMOKE_PROJECT
+# (portal-smoke), SMOKE_KEEP=1 (leave the stack running at the end),
+# PORTAL_DEPLOY_CACHE.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 source "$DEPLOY_DIR/base-images/build.sh"
 cd "$REPO_ROOT"
 
-PORT="${SMOKE_PORT:-18480}"
+port_in_use() { (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
+PORT="${SMOKE_PORT:-}"
+if [ -z "$PORT" ]; then
+  for PORT in $(seq 18480 18499); do port_in_use "$PORT" || break; done
+fi
 PROJECT="${SMOKE_PROJECT:-portal-smoke}"
 WORK="$(mktemp -d /tmp/portal-smoke.XXXXXX)"
 NODE="$(node_bin)"
