@@ -58,8 +58,9 @@ cleanup() {
     if [ -z "${SMOKE_KEEP:-}" ]; then
       log "docker compose down -v"
       compose down -v --remove-orphans >/dev/null 2>&1
-      # Earlier builds' images, now untagged, would pile up run after run.
-      docker image prune -f >/dev/null 2>&1
+      # Untagged images of earlier builds would pile up run after run; the
+      # recent ones are the build cache (the build stages), so keep 3 days.
+      docker image prune -f --filter until=72h >/dev/null 2>&1
     else
       log "SMOKE_KEEP: leaving the stack up (${COMPOSE[*]})"
     fi
