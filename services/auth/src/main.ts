@@ -1,14 +1,10 @@
 import 'reflect-metadata';
-import { ConfigError, runService } from '@portal/shared';
+import { startService } from '@portal/shared';
 import { AppModule } from './app.module';
 import { loadAuthConfig } from './config';
 
-async function main(): Promise<void> {
-  const config = loadAuthConfig();
-  await runService(AppModule.register(config), config, config.AUTH_PORT);
-}
-
-main().catch((err: unknown) => {
-  console.error(err instanceof ConfigError ? err.message : err);
-  process.exit(1);
-});
+startService(
+  () => loadAuthConfig(),
+  (config) => AppModule.register(config),
+  (config) => config.AUTH_PORT,
+);

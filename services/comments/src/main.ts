@@ -1,14 +1,10 @@
 import 'reflect-metadata';
-import { ConfigError, runService } from '@portal/shared';
+import { startService } from '@portal/shared';
 import { AppModule } from './app.module';
 import { loadCommentsConfig } from './config';
 
-async function main(): Promise<void> {
-  const config = loadCommentsConfig();
-  await runService(AppModule.register(config), config, config.COMMENTS_PORT);
-}
-
-main().catch((err: unknown) => {
-  console.error(err instanceof ConfigError ? err.message : err);
-  process.exit(1);
-});
+startService(
+  () => loadCommentsConfig(),
+  (config) => AppModule.register(config),
+  (config) => config.COMMENTS_PORT,
+);

@@ -2,7 +2,7 @@ import { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Logger } from 'nestjs-pino';
-import { BaseConfig } from './config';
+import { BaseConfig, ConfigError } from './config';
 import { crossSiteProtection } from './cross-site';
 import { expressErrorHandler } from './errors';
 import { recordRequestMetrics } from './metrics';
@@ -36,4 +36,24 @@ export async function runService(module: unknown, config: BaseConfig, port: numb
   const app = await createApp(module, config);
   await app.listen(port, '0.0.0.0');
   return app;
+}
+
+/**
+ * The whole `main` of a service: read the config, build and listen; a configuration
+ * error prints its message (naming the variables) and exits 1.
+ */
+export function startService<C extends BaseConfig>(
+  loadConfig: () => C,
+  register: (config: C) => unknown,
+  port: (config: C) => number,
+): void {
+  Promise.resolve()
+    .then(async () => {
+      const config = loadConfig();
+      await runService(register(config), config, port(config));
+    })
+    .catch((err: unknown) => {
+      console.error(err instanceof ConfigError ? err.message : err);
+      process.exit(1);
+    });
 }

@@ -12,3 +12,4 @@ export * from './mail';
 export * from './stream-reader';
 export * from './demo';
 export * from './metrics';
+export * from './transforms';

@@ -1,4 +1,5 @@
-import { Transform, Type } from 'class-transformer';
+import { emptyToNull, lowerTrim, trim } from '@portal/shared';
+import { Type } from 'class-transformer';
 import {
   IsBoolean,
   IsEmail,
@@ -15,11 +16,6 @@ import {
   MinLength,
   ValidateIf,
 } from 'class-validator';
-
-const trim = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
-const lowerTrim = () => Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value));
-/** An optional text field: empty means "clear it". */
-const emptyToNull = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() || null : value));
 
 const EMAIL_MESSAGE = 'Please enter a valid email address';
 /** Longer passwords only cost hashing time; 200 is far above any real one. */

@@ -1,4 +1,5 @@
-import { Transform, Type } from 'class-transformer';
+import { trim } from '@portal/shared';
+import { Type } from 'class-transformer';
 import {
   IsBoolean,
   IsIn,
@@ -13,8 +14,6 @@ import {
 } from 'class-validator';
 
 export const MAX_COMMENT_LENGTH = 500;
-
-const trim = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 
 /** A comment, an edit or a reply: trimmed, not blank, at most 500 characters. */
 export class CommentContentDto {

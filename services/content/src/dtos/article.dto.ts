@@ -1,3 +1,4 @@
+import { emptyToNull, trim } from '@portal/shared';
 import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -14,9 +15,6 @@ import {
   Min,
   ValidateIf,
 } from 'class-validator';
-
-const trim = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
-const emptyToNull = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() || null : value));
 
 /** An image address: an absolute http(s) URL or one of our own /media/ paths. */
 export const IMAGE_URL = /^(https?:\/\/[^\s]+|\/media\/[^\s]+)$/;
