@@ -13,19 +13,30 @@ import { fileURLToPath } from 'node:url';
 import { REPO_ROOT } from './lib/paths.mjs';
 import { ensureDependencies, reexecOnNode24, runNpm } from './lib/bootstrap.mjs';
 
-/** Ports of the test stack: away from `npm start`'s, so both can run at once. */
-export const E2E_PORTS = Object.freeze({
-  GATEWAY_PORT: 18080,
-  WEB_PORT: 18081,
-  AUTH_PORT: 13001,
-  CONTENT_PORT: 13002,
-  COMMENTS_PORT: 13003,
-  WORKER_PORT: 13004,
-  EMBEDDED_PG_PORT: 15433,
-  MAIL_SMTP_PORT: 11025,
-  MAIL_UI_PORT: 11080,
-  EMBEDDED_S3_PORT: 19000,
-});
+/**
+ * Ports of the test stack: away from `npm start`'s, so both can run at once.
+ * `E2E_PORT_OFFSET` (default 0) shifts them all, so two test stacks can run side by side.
+ */
+const PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
+if (!Number.isInteger(PORT_OFFSET) || PORT_OFFSET < 0 || PORT_OFFSET > 1000) {
+  throw new Error(`E2E_PORT_OFFSET must be a whole number from 0 to 1000 (got "${process.env.E2E_PORT_OFFSET}")`);
+}
+export const E2E_PORTS = Object.freeze(
+  Object.fromEntries(
+    Object.entries({
+      GATEWAY_PORT: 18080,
+      WEB_PORT: 18081,
+      AUTH_PORT: 13001,
+      CONTENT_PORT: 13002,
+      COMMENTS_PORT: 13003,
+      WORKER_PORT: 13004,
+      EMBEDDED_PG_PORT: 15433,
+      MAIL_SMTP_PORT: 11025,
+      MAIL_UI_PORT: 11080,
+      EMBEDDED_S3_PORT: 19000,
+    }).map(([name, port]) => [name, port + PORT_OFFSET]),
+  ),
+);
 
 const log = (msg) => console.log(`[e2e] ${msg}`);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
