@@ -1,7 +1,7 @@
 // Non-admins on the admin article screens, in a real browser through the gateway: every
 // admin screen refuses them (the toast and a redirect to /, or Access Denied on the
 // editor), and the article calls behind those screens are refused by the server too.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { accountMenu, expectToast, newAccount, signUpViaApi, toast } from './web-helpers';
 
 test.describe('admin screens refuse non-admins', () => {

@@ -2,7 +2,7 @@
 // validation messages (required fields, title length, image type and size checked
 // before upload, a text file renamed .png refused by the server, image URLs), editing
 // an article, and deleting one (asked first, then gone for readers too).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import {
   adminCredentials,
   categoryIds,

@@ -4,7 +4,7 @@
 // publishes it and an anonymous reader finds it on Home, in the banner and in its
 // category, opens it and copies its link; the admin unpublishes it and it is gone for
 // readers again (lists and the direct link).
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './fixtures';
 import {
   adminCredentials,
   deleteArticleViaApi,

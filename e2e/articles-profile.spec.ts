@@ -1,6 +1,6 @@
 // The profile photo in a real browser, through the gateway: a wrong file is refused
 // before upload; a real PNG is uploaded, saved on the profile and shown in the header.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { accountMenu, expectToast, imageLoaded, newAccount, pngFile, signUpViaApi } from './web-helpers';
 
 // Whole-stack steps on a 2-core machine: room for a slow moment.

@@ -5,7 +5,7 @@
 // or may not have the demo articles) and removed afterwards. Other specs running alongside make
 // latest news; the related-card test uses two breaking articles (the life-cycle spec's breaking
 // article stays among the newest three, which is all it needs).
-import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
+import { expect, request as playwrightRequest, test, type APIRequestContext } from './fixtures';
 import NepaliDate from 'nepali-date-converter';
 import {
   adminCredentials,
@@ -104,7 +104,7 @@ test.describe('reader screens', () => {
     await expect(cards).toHaveCount(20);
     const firstPage = await cards.allInnerTexts();
 
-    await page.getByRole('button', { name: 'Load More Articles' }).click();
+    await page.getByRole('link', { name: 'Load More Articles' }).click();
     await expect.poll(() => cards.count()).toBeGreaterThan(20);
     // The next page continues the first: no article twice.
     const titles = await page.getByTestId('category-grid').getByRole('heading').allInnerTexts();

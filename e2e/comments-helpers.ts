@@ -7,7 +7,7 @@ import {
   type BrowserContext,
   type Locator,
   type Page,
-} from '@playwright/test';
+} from './fixtures';
 import {
   adminCredentials,
   createArticleViaApi,

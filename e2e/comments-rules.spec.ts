@@ -1,6 +1,6 @@
 // The comment section's rules in a real browser: what a visitor sees, the 500-character limit
 // and its counter, blank comments, and comment text that looks like HTML.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { adminSession, articleToCommentOn, commentCard, newReader, postComment } from './comments-helpers';
 import { expectToast } from './web-helpers';
 

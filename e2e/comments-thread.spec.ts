@@ -1,7 +1,7 @@
 // The comment section with two readers and the admin, through the gateway: a comment, replies
 // three levels deep, likes, owner-only edits, hiding from the article page and showing again from
 // the admin list, and hiding a user from the admin users screen.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import {
   adminSession,
   articleToCommentOn,

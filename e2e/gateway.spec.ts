@@ -1,6 +1,6 @@
 // The gateway as a reader's browser and an API client meet it: routing to the
 // SPA, JSON errors, limits, headers. Needs only the stack of `npm start`.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // The services' error shape: {statusCode, message, error}.
 const jsonError = (status: number) => ({ statusCode: status, message: expect.any(String), error: expect.any(String) });

@@ -1,7 +1,7 @@
 // The environment contract of the local stack (design.md, "How the stack
 // runs"): the admin account of ADMIN_EMAIL/ADMIN_PASSWORD exists after start,
 // and mail reaches the inbox at MAILDEV_URL through the queue and the worker.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 const ADMIN_EMAIL = process.env.ADMIN_EMAIL ?? '';
 const ADMIN_PASSWORD = process.env.ADMIN_PASSWORD ?? '';

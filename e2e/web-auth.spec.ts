@@ -1,7 +1,7 @@
 // The account screens of the Foundation issue in a real browser, through the gateway:
 // sign up, log out, log in, wrong password, validation messages, profile, and the whole
 // forgot-password flow with the mail read from MailDev.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import {
   accountMenu,
   countMails,

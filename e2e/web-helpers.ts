@@ -1,7 +1,7 @@
 // Shared steps of the web browser specs (e2e/web-*.spec.ts): unique accounts, the
 // header's account menu, toasts and the MailDev inbox.
 import { deflateSync } from 'node:zlib';
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from './fixtures';
 
 export const MAIL_API =
   process.env.MAILDEV_URL ?? process.env.MAIL_UI_URL ?? `http://127.0.0.1:${process.env.MAIL_UI_PORT ?? '1080'}`;

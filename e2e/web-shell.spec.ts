@@ -1,7 +1,7 @@
 // The shell of the SPA in a real browser, through the gateway: header, footer, the
 // slide-out menu, language switch (remembered), 404, the admin rules and the
 // accessibility basics of the Foundation issue.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { accountMenu, expectToast, logInWithForm, newAccount, signUpViaApi, toast } from './web-helpers';
 
 test.describe('header and footer', () => {

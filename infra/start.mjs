@@ -99,8 +99,8 @@ async function main() {
   // --- 2. nginx and the build -----------------------------------------------
   const nginxBin = ensureNginx(log);
   ensureBuilt({ force, log });
-  const webRoot = path.join(REPO_ROOT, 'web', 'dist');
-  if (!existsSync(path.join(webRoot, 'index.html'))) throw new Error('web/dist/index.html is missing after the build');
+  const webServer = path.join(REPO_ROOT, 'web', 'dist', 'server', 'main.js');
+  if (!existsSync(webServer)) throw new Error('web/dist/server/main.js is missing after the build');
 
   const services = SERVICES.filter((s) => {
     const main = path.join(REPO_ROOT, 'services', s.name, 'dist', 'main.js');
@@ -183,8 +183,8 @@ async function main() {
     ...Object.fromEntries(Object.entries(cfg.ports).map(([k, v]) => [k, String(v)])),
   };
 
-  // --- 10. gateway + SPA static server: one nginx, rendered templates --------
-  const nginxPaths = writeNginxConfig({ dataDir: cfg.dataDir, vars: gatewayVars(cfg, webRoot, s3?.endpoint) });
+  // --- 10. gateway: nginx, rendered template ----------------------------------
+  const nginxPaths = writeNginxConfig({ dataDir: cfg.dataDir, vars: gatewayVars(cfg, s3?.endpoint) });
   testNginxConfig(nginxBin, nginxPaths);
   // nginx opens `access_log /dev/stdout` by path, which fails when stdout is a
   // socket (as Node's child stdio is): bash hands it a real pipe through cat.
@@ -204,6 +204,20 @@ async function main() {
       cwd: REPO_ROOT,
       env: serviceEnv,
     })),
+    {
+      // The reader pages' renderer: its data goes through the gateway, like the browser's.
+      name: 'web',
+      command: `exec ${shq(process.execPath)} ${shq(path.relative(REPO_ROOT, webServer))}`,
+      cwd: REPO_ROOT,
+      env: {
+        NODE_ENV: cfg.nodeEnv,
+        WEB_PORT: String(cfg.ports.WEB_PORT),
+        WEB_HOST: '127.0.0.1',
+        GATEWAY_PORT: String(cfg.ports.GATEWAY_PORT),
+        GATEWAY_INTERNAL_URL: `http://127.0.0.1:${cfg.ports.GATEWAY_PORT}`,
+        PUBLIC_URL: cfg.publicUrl,
+      },
+    },
     { name: 'gateway', command: `exec bash ${shq(nginxRun)}`, cwd: REPO_ROOT, env: {} },
   ];
   conc = await startProcesses(commands, cfg);
@@ -214,7 +228,7 @@ async function main() {
   const local = (port, p) => `http://127.0.0.1:${port}${p}`;
   const checks = [
     ...services.map((s) => ({ name: s.name, urls: [local(cfg.ports[s.portVar], '/healthz'), local(cfg.ports[s.portVar], '/readyz')] })),
-    { name: 'web', urls: [local(cfg.ports.WEB_PORT, '/index.html')] },
+    { name: 'web', urls: [local(cfg.ports.WEB_PORT, '/healthz')] },
     { name: 'gateway', urls: [local(cfg.ports.GATEWAY_PORT, '/healthz'), local(cfg.ports.GATEWAY_PORT, '/')] },
   ];
   log(`waiting for ${checks.map((c) => c.name).join(', ')} (up to ${cfg.readyTimeoutMs / 1000} s)...`);

@@ -218,6 +218,15 @@ async function create() {
     assert(r.data.published === true && r.data.title === state.article.title, 'not published or wrong title');
     assert(r.data.imageUrl === state.image.url, `imageUrl ${r.data.imageUrl}`);
   });
+  await check("the article page's HTML (server-rendered) carries its title in an <h1> and og:title", async () => {
+    const res = await fetch(`${GATEWAY}/article/${state.article.id}`, { signal: AbortSignal.timeout(10_000) });
+    assert(res.status === 200, `GET /article/{id} answered ${res.status}`);
+    const html = await res.text();
+    assert(html.includes(`>${state.article.title}</h1>`), 'no <h1> with the title');
+    assert(html.includes(`<meta property="og:title" content="${state.article.title}">`), 'no og:title');
+    const missing = await fetch(`${GATEWAY}/article/999999999`, { signal: AbortSignal.timeout(10_000) });
+    assert(missing.status === 404, `a missing article answered ${missing.status}`);
+  });
   await check('the image loads from /media/ through the gateway', () => imageLoads(anon, state));
   await check('the reader posts a comment', async () => {
     state.comment = { content: `राम्रो लेख! (${run})` };

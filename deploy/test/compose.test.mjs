@@ -79,7 +79,13 @@ test('the gateway gets every placeholder of gateway/nginx.conf.template', () => 
   const placeholders = [...new Set([...template.matchAll(/\$\{([A-Z_][A-Z0-9_]*)\}/g)].map((m) => m[1]))];
   for (const p of placeholders) assert.ok(compose.services.gateway.environment[p], `gateway has no ${p}`);
   assert.match(read('gateway/Dockerfile'), /COPY gateway\/nginx\.conf\.template /);
-  assert.match(read('web/Dockerfile'), /COPY gateway\/web\.conf\.template /);
+});
+
+test('the web renderer reaches the gateway and knows the public address', () => {
+  const web = compose.services.web.environment;
+  assert.equal(web.GATEWAY_INTERNAL_URL, 'http://gateway:8080');
+  assert.ok(web.PUBLIC_URL, 'web has no PUBLIC_URL');
+  assert.match(read('web/Dockerfile'), /CMD \["node", "web\/dist\/server\/main\.js"\]/);
 });
 
 test('.env.example commits no secret and names every required variable', () => {

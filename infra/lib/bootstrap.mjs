@@ -64,7 +64,7 @@ export function buildableWorkspaces() {
 /** Workspaces whose build output is missing. */
 export function unbuiltWorkspaces() {
   return buildableWorkspaces().filter((dir) => {
-    if (path.basename(dir) === 'web') return !existsSync(path.join(dir, 'dist', 'index.html'));
+    if (path.basename(dir) === 'web') return !existsSync(path.join(dir, 'dist', 'server', 'main.js'));
     return !existsSync(path.join(dir, 'dist'));
   });
 }

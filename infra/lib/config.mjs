@@ -90,12 +90,10 @@ export function loadConfig(env = process.env) {
  * Template variables of gateway/*.template for the local stack; `s3Endpoint`:
  * the object storage actually used (S3_ENDPOINT or the embedded server).
  */
-export function gatewayVars(cfg, webRoot, s3Endpoint = cfg.s3.endpoint) {
+export function gatewayVars(cfg, s3Endpoint = cfg.s3.endpoint) {
   const local = (p) => `127.0.0.1:${p}`;
   return {
     GATEWAY_PORT: cfg.ports.GATEWAY_PORT,
-    WEB_PORT: cfg.ports.WEB_PORT,
-    WEB_ROOT: webRoot,
     AUTH_UPSTREAM: local(cfg.ports.AUTH_PORT),
     CONTENT_UPSTREAM: local(cfg.ports.CONTENT_PORT),
     COMMENTS_UPSTREAM: local(cfg.ports.COMMENTS_PORT),

@@ -6,7 +6,6 @@ import path from 'node:path';
 import { REPO_ROOT } from './paths.mjs';
 
 export const GATEWAY_TEMPLATE = path.join(REPO_ROOT, 'gateway', 'nginx.conf.template');
-export const WEB_TEMPLATE = path.join(REPO_ROOT, 'gateway', 'web.conf.template');
 
 /**
  * envsubst-style rendering, as the official nginx image's entrypoint does it:
@@ -62,7 +61,7 @@ const MIME_TYPES = `
     default_type application/octet-stream;`;
 
 /**
- * Writes DATA_DIR/nginx/{nginx.conf,conf.d/gateway.conf,conf.d/web.conf} and
+ * Writes DATA_DIR/nginx/{nginx.conf,conf.d/gateway.conf} and
  * the temp folders. Returns the paths nginx is started with.
  */
 export function writeNginxConfig({ dataDir, vars }) {
@@ -72,7 +71,6 @@ export function writeNginxConfig({ dataDir, vars }) {
   for (const dir of [prefix, confD, tmp, path.join(prefix, 'logs')]) mkdirSync(dir, { recursive: true });
 
   writeFileSync(path.join(confD, 'gateway.conf'), renderTemplate(readFileSync(GATEWAY_TEMPLATE, 'utf8'), vars));
-  writeFileSync(path.join(confD, 'web.conf'), renderTemplate(readFileSync(WEB_TEMPLATE, 'utf8'), vars));
 
   const conf = path.join(prefix, 'nginx.conf');
   writeFileSync(

@@ -8,7 +8,6 @@ import { test } from 'node:test';
 import { gatewayVars, loadConfig } from '../lib/config.mjs';
 import {
   GATEWAY_TEMPLATE,
-  WEB_TEMPLATE,
   findNginx,
   renderTemplate,
   templateVariables,
@@ -25,11 +24,10 @@ test('the gateway template uses exactly the placeholders of docs/contracts.md', 
     'MEDIA_UPSTREAM',
     'WEB_UPSTREAM',
   ]);
-  assert.deepEqual(templateVariables(readFileSync(WEB_TEMPLATE, 'utf8')), ['WEB_PORT', 'WEB_ROOT']);
 });
 
 test('nginx variables are never written as ${...}, so envsubst leaves them alone', () => {
-  for (const file of [GATEWAY_TEMPLATE, WEB_TEMPLATE]) {
+  for (const file of [GATEWAY_TEMPLATE]) {
     const lowerBraced = readFileSync(file, 'utf8').match(/\$\{[a-z_]+\}/g);
     assert.equal(lowerBraced, null, `${path.basename(file)}: ${lowerBraced}`);
   }
@@ -42,12 +40,12 @@ test('renderTemplate replaces placeholders and refuses missing values', () => {
 
 test('the local stack fills every placeholder from its configuration', () => {
   const cfg = loadConfig({ GATEWAY_PORT: '9090', S3_ENDPOINT: 'http://minio:9000' });
-  const vars = gatewayVars(cfg, '/srv/web');
+  const vars = gatewayVars(cfg);
   assert.equal(vars.GATEWAY_PORT, 9090);
   assert.equal(vars.AUTH_UPSTREAM, '127.0.0.1:3001');
   assert.equal(vars.MEDIA_UPSTREAM, 'minio:9000');
   assert.equal(cfg.publicUrl, 'http://localhost:9090');
-  for (const f of [GATEWAY_TEMPLATE, WEB_TEMPLATE]) renderTemplate(readFileSync(f, 'utf8'), vars);
+  renderTemplate(readFileSync(GATEWAY_TEMPLATE, 'utf8'), vars);
 });
 
 test('defaults of the environment contract', () => {
@@ -68,7 +66,7 @@ test('nginx accepts the rendered configuration', { skip: !findNginx() && 'nginx 
   try {
     mkdirSync(path.join(dir, 'www'));
     const cfg = loadConfig({ DATA_DIR: dir, GATEWAY_PORT: '28080', WEB_PORT: '28081' });
-    const paths = writeNginxConfig({ dataDir: dir, vars: gatewayVars(cfg, path.join(dir, 'www')) });
+    const paths = writeNginxConfig({ dataDir: dir, vars: gatewayVars(cfg) });
     testNginxConfig(findNginx(), paths);
   } finally {
     rmSync(dir, { recursive: true, force: true });

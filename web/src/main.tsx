@@ -1,17 +1,64 @@
-import '@fontsource/noto-sans-devanagari/400.css';
-import '@fontsource/noto-sans-devanagari/500.css';
-import '@fontsource/noto-sans-devanagari/600.css';
-import '@fontsource/noto-sans-devanagari/700.css';
 import './index.css';
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes } from 'react-router-dom';
 import { App } from './app';
+import { createAppRouter, createRoutes } from './app/router';
+import { APP_STATE_ID, type AppState } from './app/state';
+import { i18n, isLanguage, readStoredLanguage, setLanguage } from './lib/i18n';
+import { createQueryClient } from './lib/react-query';
 
 const root = document.getElementById('root');
-if (!root) throw new Error('No #root element in index.html');
+if (!root) throw new Error('No #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const stateElement = document.getElementById(APP_STATE_ID);
+const state = stateElement ? (JSON.parse(stateElement.textContent || '{}') as AppState) : null;
+const queryClient = createQueryClient();
+
+/**
+ * The route modules the page needs, loaded before hydrating: the router would otherwise render
+ * its fallback first and the server's HTML would not match.
+ */
+async function loadMatchedRoutes(routes: ReturnType<typeof createRoutes>) {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
+
+async function start() {
+  if (state?.hydrate) {
+    // The server rendered this page: same language, same data, same routes, then hydrate.
+    hydrate(queryClient, state.queries);
+    if (isLanguage(state.language) && i18n.language !== state.language) await i18n.changeLanguage(state.language);
+    (window as unknown as { __staticRouterHydrationData?: unknown }).__staticRouterHydrationData = state.router;
+    const routes = createRoutes(queryClient);
+    await loadMatchedRoutes(routes);
+    const router = createBrowserRouter(routes);
+    hydrateRoot(
+      root!,
+      <StrictMode>
+        <App router={router} queryClient={queryClient} i18n={i18n} />
+      </StrictMode>,
+    );
+    // A reader whose choice was kept only in localStorage (before pages were rendered on the
+    // server) gets it back, and the cookie from now on.
+    const stored = readStoredLanguage();
+    if (stored !== state.language) void setLanguage(i18n, stored);
+    return;
+  }
+  // A screen rendered in the browser only (account and admin screens), or `vite` in development.
+  if (state) hydrate(queryClient, state.queries);
+  createRoot(root!).render(
+    <StrictMode>
+      <App router={createAppRouter(queryClient)} queryClient={queryClient} i18n={i18n} />
+    </StrictMode>,
+  );
+}
+
+void start();

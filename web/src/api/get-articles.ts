@@ -6,6 +6,7 @@ import {
   CATEGORY_SLUGS,
   HOME_BREAKING_COUNT,
   HOME_LATEST_COUNT,
+  RELATED_COUNT,
 } from '@/config/app';
 import { api } from '@/lib/api-client';
 import type { Article, ArticlePage } from '@/types/api';
@@ -58,14 +59,15 @@ export const articleListQueryOptions = (params: ArticleListParams) =>
  * page asked for with the cursor of the one before. The same first page is what the home page
  * prefetches.
  */
-export const categoryArticlesQueryOptions = (slug: string) => {
+export const categoryArticlesQueryOptions = (slug: string, start: string | null = null) => {
   const category = categorySlug(slug);
   const pageSize = CATEGORY_PAGE_SIZE[category];
   return infiniteQueryOptions({
-    queryKey: articleKeys.category(category, pageSize),
+    queryKey: articleKeys.category(category, pageSize, start),
     queryFn: ({ pageParam }) =>
       getArticles(publishedListParams({ category, limit: pageSize, before: pageParam ?? undefined })),
-    initialPageParam: null as string | null,
+    // A page opened at a cursor (`?before=`, the Load More link without JavaScript) starts there.
+    initialPageParam: start,
     getNextPageParam: (last: ArticlePage) => last.nextCursor,
     staleTime: ARTICLE_LIST_STALE_MS,
   });
@@ -88,6 +90,10 @@ export function usePrefetchCategory() {
  */
 export const breakingListQueryOptions = () =>
   articleListQueryOptions(publishedListParams({ category: CATEGORY_SLUGS.breaking, limit: HOME_BREAKING_COUNT }));
+
+/** "You might also like": the newest of the article's category, one more than shown (the article itself may be among them). */
+export const relatedListQueryOptions = (article: Pick<Article, 'category'>) =>
+  articleListQueryOptions(publishedListParams({ category: categorySlug(article.category?.slug), limit: RELATED_COUNT + 1 }));
 
 /** The home page's latest section: 8 latest-news articles. */
 export const latestListQueryOptions = () =>

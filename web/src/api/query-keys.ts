@@ -8,7 +8,8 @@ export const articleKeys = {
   all: ['articles'] as const,
   lists: () => ['articles', 'list'] as const,
   list: (params: ArticleListParams) => ['articles', 'list', 'page', params] as const,
-  category: (slug: string, pageSize: number) => ['articles', 'list', 'category', { slug, pageSize }] as const,
+  category: (slug: string, pageSize: number, start: string | null = null) =>
+    ['articles', 'list', 'category', { slug, pageSize, start }] as const,
   details: () => ['articles', 'detail'] as const,
   detail: (id: number | string) => ['articles', 'detail', String(id)] as const,
 };

@@ -1,12 +1,28 @@
-import { useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import type { QueryClient } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
+import { useEffect } from 'react';
+import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { AppProvider } from './provider';
-import { createAppRouter } from './router';
 
-export function App() {
-  const [router] = useState(createAppRouter);
+/**
+ * The app in the browser: providers around the router. The server renders the same providers
+ * around its static router (web/src/server/render.tsx).
+ */
+export function App({
+  router,
+  queryClient,
+  i18n,
+}: {
+  router: ReturnType<typeof createBrowserRouter>;
+  queryClient: QueryClient;
+  i18n?: I18n;
+}) {
+  useEffect(() => {
+    // Interactive from here on (the browser tests wait for it after each page load).
+    document.documentElement.dataset.appReady = 'true';
+  }, []);
   return (
-    <AppProvider>
+    <AppProvider queryClient={queryClient} i18n={i18n}>
       <RouterProvider router={router} />
     </AppProvider>
   );

@@ -8,12 +8,13 @@ import { createQueryClient } from '@/lib/react-query';
 import { makeUser } from '@/testing/data';
 import { mockFetch, signedOut } from '@/testing/mock-fetch';
 import { AppProvider } from './provider';
-import { routes } from './router';
+import { createRoutes } from './router';
 
 function renderApp(url: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  const queryClient = createQueryClient();
+  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [url] });
   render(
-    <AppProvider queryClient={createQueryClient()} i18n={createI18n('en')}>
+    <AppProvider queryClient={queryClient} i18n={createI18n('en')}>
       <RouterProvider router={router} />
     </AppProvider>,
   );

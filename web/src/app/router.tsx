@@ -1,50 +1,187 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, data, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { articleQueryOptions } from '@/api/get-article';
+import {
+  breakingListQueryOptions,
+  categoryArticlesQueryOptions,
+  latestListQueryOptions,
+  relatedListQueryOptions,
+} from '@/api/get-articles';
 import { MainLayout } from '@/components/layouts/main-layout';
 import { RouteError } from '@/components/errors/route-error';
 import { PageSpinner } from '@/components/errors/page-spinner';
 import { paths } from '@/config/paths';
+import { errorStatus } from '@/lib/api-client';
+import { userQueryOptions } from '@/lib/auth';
+import { categorySlug } from '@/utils/article';
+import { pageHeads, type RouteHandle } from './head';
+import type { RouteData } from './state';
 
 /** A lazily loaded route module: its default export is the screen. */
 const lazy = (load: () => Promise<{ default: ComponentType }>) => async () => ({
   Component: (await load()).default,
 });
 
-/** Every route of the spec's route table; each screen is its own chunk. */
-export const routes: RouteObject[] = [
-  {
-    path: '/',
-    Component: MainLayout,
-    HydrateFallback: PageSpinner,
-    ErrorBoundary: RouteError,
-    children: [
-      {
-        // Errors of a screen render inside the layout, so the header and footer stay.
-        ErrorBoundary: RouteError,
-        children: [
-          { index: true, lazy: lazy(() => import('./routes/home')) },
-          { path: 'article/:id', lazy: lazy(() => import('./routes/article')) },
-          { path: 'category/:category', lazy: lazy(() => import('./routes/category')) },
-          { path: paths.login, lazy: lazy(() => import('./routes/auth/login')) },
-          { path: paths.register, lazy: lazy(() => import('./routes/auth/register')) },
-          { path: paths.signup, lazy: lazy(() => import('./routes/auth/register')) },
-          { path: paths.forgotPassword, lazy: lazy(() => import('./routes/auth/forgot-password')) },
-          { path: paths.resetPassword, lazy: lazy(() => import('./routes/auth/reset-password')) },
-          { path: paths.profile, lazy: lazy(() => import('./routes/profile')) },
-          { path: paths.about, lazy: lazy(() => import('./routes/about')) },
-          { path: paths.privacy, lazy: lazy(() => import('./routes/privacy')) },
-          { path: paths.terms, lazy: lazy(() => import('./routes/terms')) },
-          { path: paths.contact, lazy: lazy(() => import('./routes/contact')) },
-          { path: paths.admin, lazy: lazy(() => import('./routes/admin/dashboard')) },
-          { path: paths.adminDashboard, lazy: lazy(() => import('./routes/admin/dashboard')) },
-          { path: paths.adminArticles, lazy: lazy(() => import('./routes/admin/articles')) },
-          { path: paths.adminUsers, lazy: lazy(() => import('./routes/admin/users')) },
-          { path: paths.adminComments, lazy: lazy(() => import('./routes/admin/comments')) },
-          { path: '*', lazy: lazy(() => import('./routes/not-found')) },
-        ],
-      },
-    ],
-  },
-];
+/** True while rendering on the server (the web container's renderer). */
+export const isServer = typeof window === 'undefined';
 
-export const createAppRouter = () => createBrowserRouter(routes);
+/**
+ * Loaders fill the query cache. On the server the page waits for its data, so the HTML is
+ * complete and the client hydrates from the same cache without fetching again. In the browser
+ * a navigation shows the screen at once (skeletons, a list's copy of the article) while the
+ * data loads, as before: the loader only starts the requests.
+ * A loader's value is never undefined: the router's hydration treats a missing value as "not
+ * loaded yet" and would run the loader again.
+ */
+async function load<T>(work: () => Promise<T>): Promise<T | null> {
+  if (isServer) return work();
+  void work();
+  return null;
+}
+
+
+const notFound = () => data<RouteData>({ notFound: true }, { status: 404 });
+
+/**
+ * The route's data failed for another reason than "not found": the error page, with the API's
+ * status (a 400 for a malformed cursor, a 5xx when a service failed; 502 when none answered).
+ */
+function failIfBroken(queryClient: QueryClient, queryKey: readonly unknown[]) {
+  const error = queryClient.getQueryState(queryKey)?.error;
+  if (!error) return;
+  const status = errorStatus(error);
+  if (status === 404) return;
+  throw data(null, { status: status && status >= 400 ? status : 502 });
+}
+
+function articleLoader(queryClient: QueryClient) {
+  return ({ params }: LoaderFunctionArgs) =>
+    load(async () => {
+      const id = params.id ?? '';
+      if (!/^\d+$/.test(id)) return notFound();
+      const options = articleQueryOptions(id);
+      await queryClient.prefetchQuery(options);
+      const article = queryClient.getQueryData(options.queryKey);
+      if (!article) {
+        if (errorStatus(queryClient.getQueryState(options.queryKey)?.error) === 404) return notFound();
+        failIfBroken(queryClient, options.queryKey);
+        return notFound();
+      }
+      await queryClient.prefetchQuery(relatedListQueryOptions(article));
+      return {};
+    });
+}
+
+function categoryLoader(queryClient: QueryClient) {
+  return ({ params, request }: LoaderFunctionArgs) =>
+    load(async () => {
+      const before = new URL(request.url).searchParams.get('before');
+      const options = categoryArticlesQueryOptions(categorySlug(params.category), before);
+      await queryClient.prefetchInfiniteQuery(options);
+      failIfBroken(queryClient, options.queryKey);
+      return {};
+    });
+}
+
+function homeLoader(queryClient: QueryClient) {
+  return () =>
+    load(async () => {
+      await Promise.all([
+        queryClient.prefetchQuery(latestListQueryOptions()),
+        queryClient.prefetchQuery(breakingListQueryOptions()),
+      ]);
+      failIfBroken(queryClient, latestListQueryOptions().queryKey);
+      return {};
+    });
+}
+
+/** The layout shows the session in the header and the breaking-news banner on every page. */
+function layoutLoader(queryClient: QueryClient) {
+  return () =>
+    load(async () => {
+      await Promise.all([
+        queryClient.prefetchQuery(userQueryOptions()),
+        queryClient.prefetchQuery(breakingListQueryOptions()),
+      ]);
+      return {};
+    });
+}
+
+const handle = (h: RouteHandle) => h;
+
+/**
+ * Every route of the spec's route table; each screen is its own chunk. The reader routes have
+ * loaders (their data is in the server's HTML) and a head (title, description, Open Graph...);
+ * the account and admin screens are rendered in the browser only (`clientOnly`).
+ */
+export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  const clientOnly = handle({ clientOnly: true, head: pageHeads.private });
+  return [
+    {
+      path: '/',
+      Component: MainLayout,
+      HydrateFallback: PageSpinner,
+      ErrorBoundary: RouteError,
+      loader: layoutLoader(queryClient),
+      children: [
+        {
+          // Errors of a screen render inside the layout, so the header and footer stay.
+          ErrorBoundary: RouteError,
+          handle: handle({ head: pageHeads.error }),
+          children: [
+            {
+              index: true,
+              loader: homeLoader(queryClient),
+              handle: handle({ head: pageHeads.home }),
+              lazy: lazy(() => import('./routes/home')),
+            },
+            {
+              path: 'article/:id',
+              loader: articleLoader(queryClient),
+              handle: handle({ head: pageHeads.article }),
+              lazy: lazy(() => import('./routes/article')),
+            },
+            {
+              path: 'category/:category',
+              loader: categoryLoader(queryClient),
+              handle: handle({ head: pageHeads.category }),
+              lazy: lazy(() => import('./routes/category')),
+            },
+            { path: paths.login, handle: handle({ head: pageHeads.login }), lazy: lazy(() => import('./routes/auth/login')) },
+            { path: paths.register, handle: handle({ head: pageHeads.register }), lazy: lazy(() => import('./routes/auth/register')) },
+            { path: paths.signup, handle: handle({ head: pageHeads.register }), lazy: lazy(() => import('./routes/auth/register')) },
+            {
+              path: paths.forgotPassword,
+              handle: handle({ head: pageHeads.forgotPassword }),
+              lazy: lazy(() => import('./routes/auth/forgot-password')),
+            },
+            {
+              path: paths.resetPassword,
+              handle: handle({ head: pageHeads.resetPassword }),
+              lazy: lazy(() => import('./routes/auth/reset-password')),
+            },
+            { path: paths.profile, handle: clientOnly, lazy: lazy(() => import('./routes/profile')) },
+            { path: paths.about, handle: handle({ head: pageHeads.about }), lazy: lazy(() => import('./routes/about')) },
+            { path: paths.privacy, handle: handle({ head: pageHeads.privacy }), lazy: lazy(() => import('./routes/privacy')) },
+            { path: paths.terms, handle: handle({ head: pageHeads.terms }), lazy: lazy(() => import('./routes/terms')) },
+            { path: paths.contact, handle: handle({ head: pageHeads.contact }), lazy: lazy(() => import('./routes/contact')) },
+            { path: paths.admin, handle: clientOnly, lazy: lazy(() => import('./routes/admin/dashboard')) },
+            { path: paths.adminDashboard, handle: clientOnly, lazy: lazy(() => import('./routes/admin/dashboard')) },
+            { path: paths.adminArticles, handle: clientOnly, lazy: lazy(() => import('./routes/admin/articles')) },
+            { path: paths.adminUsers, handle: clientOnly, lazy: lazy(() => import('./routes/admin/users')) },
+            { path: paths.adminComments, handle: clientOnly, lazy: lazy(() => import('./routes/admin/comments')) },
+            {
+              path: '*',
+              loader: () => notFound(),
+              handle: handle({ head: pageHeads.notFound }),
+              lazy: lazy(() => import('./routes/not-found')),
+            },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+export const createAppRouter = (queryClient: QueryClient) => createBrowserRouter(createRoutes(queryClient));

@@ -64,6 +64,19 @@ export interface ApiResponse<T> {
   headers: Headers;
 }
 
+/**
+ * How a request leaves the client: the browser's fetch, relative to the page's origin. The
+ * server renderer replaces it (`setApiTransport`) with one that goes to the gateway's internal
+ * address and carries the reader's session cookie (web/src/server/api-transport.ts).
+ */
+export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
+
+let transport: ApiTransport = (path, init) => fetch(path, init);
+
+export function setApiTransport(next: ApiTransport) {
+  transport = next;
+}
+
 export async function apiRequest<T>(method: string, path: string, body?: Body, options?: RequestOptions): Promise<T> {
   return (await apiRequestWithHeaders<T>(method, path, body, options)).data;
 }
@@ -86,7 +99,7 @@ export async function apiRequestWithHeaders<T>(
     }
   }
 
-  const response = await fetch(buildUrl(path, params), {
+  const response = await transport(buildUrl(path, params), {
     ...init,
     method,
     headers: requestHeaders,

@@ -15,6 +15,7 @@ if (typeof globalThis.ResizeObserver === 'undefined') {
 
 beforeEach(() => {
   window.localStorage.clear();
+  document.cookie = 'lang=; Path=/; Max-Age=0'; // the language cookie of an earlier test
   document.documentElement.lang = 'en';
 });
 

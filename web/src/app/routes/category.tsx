@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { categoryArticlesQueryOptions } from '@/api/get-articles';
 import { CATEGORY_SLUGS } from '@/config/app';
 import { CategoryArticles } from '@/features/articles/components/category-articles';
@@ -16,12 +16,14 @@ import { cn } from '@/utils/cn';
 export default function CategoryRoute() {
   const { t, i18n } = useTranslation();
   const { category } = useParams();
+  const [searchParams] = useSearchParams();
   const slug = categorySlug(category);
+  const start = searchParams.get('before');
   const breaking = slug === CATEGORY_SLUGS.breaking;
   const title = t(`category.${slug}`);
   useDocumentTitle(title);
   // The same query as the grid's (one request): its X-Total-Count, once it is there.
-  const { data } = useInfiniteQuery(categoryArticlesQueryOptions(slug));
+  const { data } = useInfiniteQuery(categoryArticlesQueryOptions(slug, start));
   const total = data?.pages[0]?.total;
 
   return (
@@ -48,7 +50,7 @@ export default function CategoryRoute() {
         </div>
       </div>
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-        <CategoryArticles key={slug} slug={slug} />
+        <CategoryArticles key={`${slug}:${start ?? ''}`} slug={slug} start={start} />
       </div>
     </>
   );

@@ -129,6 +129,8 @@ describe('language choice', () => {
     const instance = createI18n('en');
     await setLanguage(instance, 'ne');
     expect(window.localStorage.getItem('lang')).toBe('ne');
+    expect(document.cookie).toContain('lang=ne');
+    expect(createI18n().language).toBe('ne');
     expect(document.documentElement.lang).toBe('ne');
     await setLanguage(instance, 'en');
     expect(window.localStorage.getItem('lang')).toBe('en');

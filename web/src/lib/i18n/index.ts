@@ -13,13 +13,44 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
-/** The reader's remembered choice (localStorage `lang`), English when there is none. */
+/** One year: the language choice outlives sessions. */
+const LANGUAGE_COOKIE_MAX_AGE = 365 * 24 * 3600;
+
+/** The `lang` cookie of a Cookie header (the server renders in it), if it names a language. */
+export function languageFromCookieHeader(header: string | null | undefined): Language | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === LANGUAGE_STORAGE_KEY) {
+      const value = part.slice(eq + 1).trim();
+      return isLanguage(value) ? value : undefined;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The reader's remembered choice: the `lang` cookie (which the server renders in), else
+ * localStorage `lang` (where it was kept before pages were rendered on the server), else English.
+ */
 export function readStoredLanguage(): Language {
+  if (typeof document === 'undefined') return DEFAULT_LANGUAGE;
+  const fromCookie = languageFromCookieHeader(document.cookie);
+  if (fromCookie) return fromCookie;
   try {
     const stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
     return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
   } catch {
     return DEFAULT_LANGUAGE;
+  }
+}
+
+/** Remember the choice where the server sees it (the cookie) and where it was kept before. */
+export function storeLanguage(language: Language) {
+  document.cookie = `${LANGUAGE_STORAGE_KEY}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE}; SameSite=Lax`;
+  try {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Storage may be unavailable (private mode); the cookie still carries the choice.
   }
 }
 
@@ -45,11 +76,7 @@ export function createI18n(language: Language = readStoredLanguage()): I18n {
 
 /** Switch the interface language and remember the choice. */
 export async function setLanguage(instance: I18n, language: Language) {
-  try {
-    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
-  } catch {
-    // Storage may be unavailable (private mode); the switch still applies to this visit.
-  }
+  storeLanguage(language);
   await instance.changeLanguage(language);
 }
 

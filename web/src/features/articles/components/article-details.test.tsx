@@ -45,7 +45,7 @@ describe('article page (spec §2)', () => {
     expect(within(screen.getByTestId('article-content')).getAllByText(/अनुच्छेद/)).toHaveLength(3);
     expect(within(screen.getByTestId('article-images')).getAllByRole('img')).toHaveLength(2);
     expect(within(screen.getByTestId('article-topics')).getByText('Latest News')).toBeInTheDocument();
-    expect(document.title).toMatch(/^मुख्य समाचार \| /);
+    expect(document.title).toMatch(/^मुख्य समाचार · /);
   });
 
   it('a non-admin author is a Staff Writer; the date is in Bikram Sambat in Nepali', async () => {

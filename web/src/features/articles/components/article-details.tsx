@@ -81,15 +81,18 @@ function ArticleSkeleton() {
  */
 export function ArticleDetails({
   id,
+  notFound: knownMissing = false,
   comments,
 }: {
   id: string;
+  /** The server found no such article (the page was rendered as a 404). */
+  notFound?: boolean;
   /** The comment section under the article (the comments feature, composed by the route). */
   comments?: (article: Article) => ReactNode;
 }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const validId = /^\d+$/.test(id);
+  const validId = /^\d+$/.test(id) && !knownMissing;
   const query = useQuery({
     ...articleQueryOptions(id),
     enabled: validId,

@@ -29,7 +29,7 @@ describe('category page (spec §2)', () => {
     const heading = screen.getByRole('heading', { level: 1, name: 'Breaking News' });
     expect(heading).toHaveClass('text-red-700');
     expect(screen.getByText('Developing stories, as they happen.')).toBeInTheDocument();
-    expect(document.title).toMatch(/^Breaking News \| /);
+    expect(document.title).toMatch(/^Breaking News · /);
   });
 
   it('an unknown slug falls back to latest-news (styling and articles)', async () => {
@@ -56,11 +56,13 @@ describe('category page (spec §2)', () => {
     expect(params(first).get('limit')).toBe('10');
     expect(params(first).get('before')).toBeNull();
 
-    await user.click(screen.getByRole('button', { name: 'Load More Articles' }));
+    const more = screen.getByRole('link', { name: 'Load More Articles' });
+    expect(more.getAttribute('href')).toMatch(/^\/category\/[a-z-]+\?before=/);
+    await user.click(more);
     expect(await screen.findByText('दोस्रो 3')).toBeInTheDocument();
     expect(within(screen.getByTestId('category-grid')).getAllByTestId('article-card')).toHaveLength(13);
     expect(params(calls.filter((c) => c.url.startsWith('/api/articles')).at(-1)!).get('before')).toBe('CURSOR1');
-    expect(screen.queryByRole('button', { name: 'Load More Articles' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Load More Articles' })).not.toBeInTheDocument();
   });
 
   it('empty: "No {category} Articles" with Browse All News to /', async () => {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { categoryArticlesQueryOptions } from '@/api/get-articles';
 import { ArticleCard, ArticleCardSkeleton } from '@/components/articles/article-card';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button';
 import { CATEGORY_SKELETONS, type CategorySlug } from '@/config/app';
 import { paths } from '@/config/paths';
 import { publishedOnly } from '@/utils/article';
@@ -14,11 +14,14 @@ import { EmptyState } from './empty-state';
 /**
  * The grid of a category's published articles, newest first: 12 skeletons while loading, then
  * pages of 20 (latest) or 10 (breaking); Load More Articles asks for the next page with the
- * cursor of the last one, and is gone when there is no next page.
+ * cursor of the last one, and is gone when there is no next page. It is a link to the next page
+ * (`?before=<cursor>`), so readers without JavaScript and crawlers can page; with JavaScript it
+ * loads the next page in place. `start` is the cursor the page was opened at.
  */
-export function CategoryArticles({ slug }: { slug: CategorySlug }) {
+export function CategoryArticles({ slug, start = null }: { slug: CategorySlug; start?: string | null }) {
   const { t } = useTranslation();
-  const query = useInfiniteQuery(categoryArticlesQueryOptions(slug));
+  const query = useInfiniteQuery(categoryArticlesQueryOptions(slug, start));
+  const nextCursor = query.data?.pages.at(-1)?.nextCursor;
   useLoadErrorToast(query.isError);
   const articles = publishedOnly(query.data?.pages.flatMap((page) => page.articles) ?? []);
   const name = t(`category.${slug}`);
@@ -55,14 +58,18 @@ export function CategoryArticles({ slug }: { slug: CategorySlug }) {
           </li>
         ))}
       </ul>
-      {query.hasNextPage ? (
+      {query.hasNextPage && nextCursor ? (
         <div className="mt-10 flex justify-center">
-          <Button
-            variant="outline"
-            size="lg"
-            onClick={() => void query.fetchNextPage()}
-            disabled={query.isFetchingNextPage}
+          <a
+            href={`${paths.category(slug)}?before=${encodeURIComponent(nextCursor)}`}
+            className={buttonClasses('outline', 'lg')}
+            onClick={(event) => {
+              event.preventDefault();
+              if (!query.isFetchingNextPage) void query.fetchNextPage();
+            }}
+            aria-disabled={query.isFetchingNextPage || undefined}
             aria-busy={query.isFetchingNextPage}
+            data-testid="load-more"
           >
             {query.isFetchingNextPage ? (
               <>
@@ -72,7 +79,7 @@ export function CategoryArticles({ slug }: { slug: CategorySlug }) {
             ) : (
               t('category.loadMore')
             )}
-          </Button>
+          </a>
         </div>
       ) : null}
     </>

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { articleListQueryOptions, publishedListParams } from '@/api/get-articles';
+import { relatedListQueryOptions } from '@/api/get-articles';
 import { ArticleCard } from '@/components/articles/article-card';
 import { RELATED_COUNT } from '@/config/app';
 import type { Article } from '@/types/api';
-import { categorySlug, publishedOnly } from '@/utils/article';
+import { publishedOnly } from '@/utils/article';
 
 /** Up to 3 other published articles of the same category, under "You might also like". */
 export function relatedArticles(articles: Article[], current: Pick<Article, 'id'>, count = RELATED_COUNT): Article[] {
@@ -15,11 +15,7 @@ export function relatedArticles(articles: Article[], current: Pick<Article, 'id'
 
 export function RelatedArticles({ article }: { article: Article }) {
   const { t } = useTranslation();
-  const { data } = useQuery(
-    articleListQueryOptions(
-      publishedListParams({ category: categorySlug(article.category?.slug), limit: RELATED_COUNT + 1 }),
-    ),
-  );
+  const { data } = useQuery(relatedListQueryOptions(article));
   const related = relatedArticles(data?.articles ?? [], article);
   if (related.length === 0) return null;
 

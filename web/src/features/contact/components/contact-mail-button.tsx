@@ -30,8 +30,9 @@ export function ContactMailButton({
   const { t } = useTranslation();
   const [asking, setAsking] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const body = t('contactMail.body', { brand: BRAND_NAME, url: window.location.href });
-  const webMail = webMailLinks(kind, body);
+  // The page's address is read when the reader acts (never while rendering on the server).
+  const mailBody = () => t('contactMail.body', { brand: BRAND_NAME, url: window.location.href });
+  const webMail = asking ? webMailLinks(kind, mailBody()) : { gmail: '', outlook: '' };
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -45,7 +46,7 @@ export function ContactMailButton({
 
   const open = () => {
     try {
-      browser.assign(contactMailto(kind, CONTACT_EMAIL, body));
+      browser.assign(contactMailto(kind, CONTACT_EMAIL, mailBody()));
     } catch {
       void copyAddress();
       return;

@@ -1,0 +1,89 @@
+#!/usr/bin/env node
+// `npm run bench:reader`: first paint and weight of the reader pages, measured as a reader on a
+// phone and a slow network meets them. Debian's Chromium (Playwright), a 412×823 phone viewport,
+// CPU slowed 4× and the network throttled to Lighthouse's "Slow 4G" (150 ms, 1.6 Mbps down,
+// 750 kbps up) through the DevTools protocol, cache disabled, a new browser context per load.
+// Per page it prints the largest contentful paint (a PerformanceObserver in the page) and the
+// bytes transferred (the protocol's Network.loadingFinished events), median of 3 loads, against
+// the budgets of issue 8 (1.2 s, 200 KB).
+//
+// Runs against a running portal with the demo content: `npm start` first, then
+//   npm run bench:reader                     # http://localhost:8080
+//   BENCH_URL=http://localhost:9080 npm run bench:reader
+import { chromium } from 'playwright-core';
+
+const BASE = (process.env.BENCH_URL ?? 'http://localhost:8080').replace(/\/+$/, '');
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const BUDGET = { lcpMs: 1200, bytes: 200 * 1024 };
+const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+const CPU_SLOWDOWN = 4;
+const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+
+async function newestArticleId() {
+  const res = await fetch(`${BASE}/api/articles?status=published&limit=1`);
+  if (!res.ok) throw new Error(`${BASE}/api/articles answered ${res.status}: is the portal running (npm start)?`);
+  const [article] = await res.json();
+  if (!article) throw new Error('no published article: start the portal with SEED_DEMO on');
+  return article.id;
+}
+
+/** One cold load: LCP (ms) and bytes over the wire. */
+async function load(browser, path) {
+  const context = await browser.newContext(PHONE);
+  await context.addInitScript(() => {
+    window.__lcp = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.__lcp = entry.renderTime || entry.loadTime || entry.startTime;
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  let bytes = 0;
+  const urls = new Map();
+  cdp.on('Network.requestWillBeSent', (e) => urls.set(e.requestId, e.request.url));
+  cdp.on('Network.loadingFinished', (e) => {
+    bytes += e.encodedDataLength;
+  });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', NETWORK);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  const response = await page.goto(`${BASE}${path}`, { waitUntil: 'load', timeout: 60_000 });
+  if (!response || response.status() !== 200) throw new Error(`${path} answered ${response?.status()}`);
+  await page.waitForLoadState('networkidle', { timeout: 60_000 });
+  const lcp = await page.evaluate(() => window.__lcp);
+  await context.close();
+  return { lcp, bytes, requests: urls.size };
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+const id = await newestArticleId();
+const pages = [
+  ['home', '/'],
+  ['category', '/category/latest-news'],
+  ['article', `/article/${id}`],
+];
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+console.log(`reader pages at ${BASE}: phone 412×823, CPU ×${CPU_SLOWDOWN}, 150 ms / 1.6 Mbps, cache off, median of ${RUNS}`);
+console.log('page      path                      LCP ms   bytes     requests  budget');
+let over = 0;
+try {
+  for (const [name, path] of pages) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i += 1) runs.push(await load(browser, path));
+    const lcp = median(runs.map((r) => r.lcp));
+    const bytes = median(runs.map((r) => r.bytes));
+    const ok = lcp <= BUDGET.lcpMs && bytes <= BUDGET.bytes;
+    if (!ok) over += 1;
+    console.log(
+      `${name.padEnd(9)} ${path.padEnd(25)} ${String(Math.round(lcp)).padStart(6)}   ${(bytes / 1024).toFixed(1).padStart(6)} KB ${String(median(runs.map((r) => r.requests))).padStart(6)}    ${ok ? 'within' : 'OVER'} (${BUDGET.lcpMs} ms, ${BUDGET.bytes / 1024} KB)`,
+    );
+  }
+} finally {
+  await browser.close();
+}
+console.log(over ? `${over} page(s) over budget` : 'every page within budget');

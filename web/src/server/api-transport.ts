@@ -1,0 +1,45 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { setApiTransport } from '@/lib/api-client';
+
+/** The reader's request, as far as the API calls made while rendering it need it. */
+interface RequestScope {
+  /** The reader's session cookie (`portal_session=...`), if any: signed-in data is theirs. */
+  sessionCookie?: string;
+  requestId?: string;
+}
+
+const scope = new AsyncLocalStorage<RequestScope>();
+
+export const SESSION_COOKIE = 'portal_session';
+
+/** Only the session cookie travels to the API (never the reader's other cookies). */
+export function sessionCookieOf(header: string | undefined): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === SESSION_COOKIE && part.slice(eq + 1).trim()) return part.trim();
+  }
+  return undefined;
+}
+
+/** Runs `work` with the API client pointed at the gateway on behalf of this reader. */
+export function withRequestScope<T>(value: RequestScope, work: () => Promise<T>): Promise<T> {
+  return scope.run(value, work);
+}
+
+/** Each API call waits at most this long: a slow service gives the error page, not a hung reader. */
+const API_TIMEOUT_MS = 8000;
+
+/**
+ * The API client's transport on the server: the same `/api/...` paths as the browser, sent to
+ * the gateway's internal address (same routes, same cache), with the reader's session cookie.
+ */
+export function installServerTransport(gatewayUrl: string) {
+  setApiTransport((path, init) => {
+    const current = scope.getStore() ?? {};
+    const headers = new Headers(init.headers);
+    if (current.sessionCookie) headers.set('Cookie', current.sessionCookie);
+    if (current.requestId) headers.set('X-Request-Id', current.requestId);
+    const { credentials: _credentials, ...rest } = init;
+    return fetch(`${gatewayUrl}${path}`, { ...rest, headers, signal: AbortSignal.timeout(API_TIMEOUT_MS) });
+  });
+}

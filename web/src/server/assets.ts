@@ -1,0 +1,39 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** The client build's entry as the document needs it: its script, the modules it imports, its CSS. */
+export interface ClientAssets {
+  entry: string;
+  preload: string[];
+  css: string;
+}
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  isEntry?: boolean;
+}
+
+const ENTRY = 'src/main.tsx';
+
+/** Reads Vite's manifest (dist/client/.vite/manifest.json) once, at start. */
+export function loadClientAssets(clientDir: string): ClientAssets {
+  const manifestPath = path.join(clientDir, '.vite', 'manifest.json');
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
+  const entry = manifest[ENTRY];
+  if (!entry) throw new Error(`${manifestPath} has no entry ${ENTRY}: build the web app (npm run build)`);
+
+  const preload = new Set<string>();
+  const visit = (key: string) => {
+    for (const imported of manifest[key]?.imports ?? []) {
+      const file = `/${manifest[imported].file}`;
+      if (preload.has(file)) continue;
+      preload.add(file);
+      visit(imported);
+    }
+  };
+  visit(ENTRY);
+  const css = (entry.css ?? []).map((file) => readFileSync(path.join(clientDir, file), 'utf8')).join('\n');
+  return { entry: `/${entry.file}`, preload: [...preload], css };
+}

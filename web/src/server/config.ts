@@ -1,0 +1,47 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * The web server's environment, read once and checked at start (a bad value names itself):
+ * - WEB_PORT: where it listens (default 8081);
+ * - WEB_HOST: the address it binds (default 0.0.0.0; `npm start` passes 127.0.0.1);
+ * - GATEWAY_INTERNAL_URL: the gateway as the renderer reaches it (default
+ *   http://127.0.0.1:${GATEWAY_PORT:-8080}); page data goes through it like the browser's;
+ * - PUBLIC_URL: the portal's address as readers see it (canonical URLs, Open Graph, feeds).
+ */
+export interface WebConfig {
+  port: number;
+  host: string;
+  gatewayUrl: string;
+  publicUrl: string;
+  /** The client build (dist/client): hashed assets, the manifest, public files. */
+  clientDir: string;
+}
+
+function url(name: string, value: string): string {
+  try {
+    const parsed = new URL(value);
+    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new Error('not http(s)');
+    return parsed.toString().replace(/\/+$/, '');
+  } catch {
+    throw new Error(`${name} must be an http(s) URL (got "${value}")`);
+  }
+}
+
+function port(name: string, value: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1 || n > 65535) throw new Error(`${name} must be a port number (got "${value}")`);
+  return n;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): WebConfig {
+  const gatewayPort = port('GATEWAY_PORT', env.GATEWAY_PORT || '8080');
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  return {
+    port: port('WEB_PORT', env.WEB_PORT || '8081'),
+    host: env.WEB_HOST || '0.0.0.0',
+    gatewayUrl: url('GATEWAY_INTERNAL_URL', env.GATEWAY_INTERNAL_URL || `http://127.0.0.1:${gatewayPort}`),
+    publicUrl: url('PUBLIC_URL', env.PUBLIC_URL || `http://localhost:${gatewayPort}`),
+    clientDir: env.WEB_CLIENT_DIR || path.resolve(here, '../client'),
+  };
+}

@@ -1,0 +1,191 @@
+import { getArticles, publishedListParams } from '@/api/get-articles';
+import { absoluteUrl, articleDescription } from '@/app/head';
+import { BRAND_NAME, BRAND_TAGLINE, CATEGORY_SLUGS } from '@/config/app';
+import { paths } from '@/config/paths';
+import type { Article } from '@/types/api';
+import { articleImages, publishedOnly } from '@/utils/article';
+
+/**
+ * What machines read: RSS 2.0 feeds, sitemaps (an index past 50,000 URLs), the Google News
+ * sitemap and robots.txt. Built from the same public API as the pages (published articles only,
+ * through the gateway), so an unpublished article leaves them as soon as it leaves the lists.
+ */
+
+export const FEED_SIZE = 20;
+/** The sitemap protocol's limit of URLs per file. */
+export const SITEMAP_URLS = 50_000;
+/** Google News: articles of the last two days, at most 1,000. */
+export const NEWS_SITEMAP_DAYS = 2;
+export const NEWS_SITEMAP_URLS = 1000;
+/** The largest page the article API gives. */
+const API_PAGE = 100;
+
+export interface Feed {
+  status: number;
+  contentType: string;
+  body: string;
+}
+
+export function escapeXml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
+}
+
+const xml = (body: string): Feed => ({ status: 200, contentType: 'application/xml; charset=utf-8', body });
+const notFound = (): Feed => ({ status: 404, contentType: 'text/plain; charset=utf-8', body: 'Not Found\n' });
+
+const publishedAt = (article: Article) => article.publishedAt ?? article.createdAt;
+const modifiedAt = (article: Article) => article.updatedAt ?? publishedAt(article);
+
+/**
+ * Published articles, newest first, page by page through the API, while `keep` says so.
+ * `skip` articles are passed over first (later files of a sitemap index).
+ */
+async function eachPublished(
+  category: string | undefined,
+  visit: (article: Article) => boolean,
+  { limit = API_PAGE }: { limit?: number } = {},
+): Promise<void> {
+  let before: string | undefined;
+  for (;;) {
+    const page = await getArticles(publishedListParams({ category, limit, before }));
+    for (const article of publishedOnly(page.articles)) if (!visit(article)) return;
+    if (!page.nextCursor || page.articles.length === 0) return;
+    before = page.nextCursor;
+  }
+}
+
+/** RSS 2.0 of the 20 newest published articles (of one category, or of all). */
+export async function rssFeed(publicUrl: string, category?: string): Promise<Feed> {
+  if (category !== undefined && !Object.values(CATEGORY_SLUGS).includes(category as never)) return notFound();
+  const { articles } = await getArticles(publishedListParams({ category, limit: FEED_SIZE }));
+  const link = absoluteUrl(publicUrl, category ? paths.category(category) : '/');
+  const self = absoluteUrl(publicUrl, category ? `${paths.category(category)}/rss.xml` : '/rss.xml');
+  const title = category ? `${BRAND_NAME} · ${articles[0]?.category?.name ?? category}` : BRAND_NAME;
+  const items = publishedOnly(articles).map((article) => {
+    const url = absoluteUrl(publicUrl, paths.article(article.id));
+    const image = articleImages(article)[0];
+    return [
+      '<item>',
+      `<title>${escapeXml(article.title)}</title>`,
+      `<link>${escapeXml(url)}</link>`,
+      `<guid isPermaLink="true">${escapeXml(url)}</guid>`,
+      `<pubDate>${new Date(publishedAt(article)).toUTCString()}</pubDate>`,
+      `<description>${escapeXml(articleDescription(article))}</description>`,
+      article.category?.name ? `<category>${escapeXml(article.category.name)}</category>` : '',
+      image ? `<media:content url="${escapeXml(absoluteUrl(publicUrl, image))}" medium="image"/>` : '',
+      '</item>',
+    ].join('');
+  });
+  return xml(
+    [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:media="http://search.yahoo.com/mrss/">',
+      '<channel>',
+      `<title>${escapeXml(title)}</title>`,
+      `<link>${escapeXml(link)}</link>`,
+      `<description>${escapeXml(BRAND_TAGLINE)}</description>`,
+      '<language>ne</language>',
+      `<atom:link href="${escapeXml(self)}" rel="self" type="application/rss+xml"/>`,
+      articles[0] ? `<lastBuildDate>${new Date(modifiedAt(articles[0])).toUTCString()}</lastBuildDate>` : '',
+      ...items,
+      '</channel></rss>',
+      '',
+    ].join('\n'),
+  );
+}
+
+function urlEntry(loc: string, lastmod?: string) {
+  return `<url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${new Date(lastmod).toISOString()}</lastmod>` : ''}</url>`;
+}
+
+const URLSET = '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">';
+
+/**
+ * /sitemap.xml: every published article with its lastmod (plus home and the category pages);
+ * past 50,000 articles it is an index of /sitemap-<n>.xml files instead.
+ */
+export async function sitemap(publicUrl: string): Promise<Feed> {
+  const { total } = await getArticles(publishedListParams({ limit: 1 }));
+  if (total > SITEMAP_URLS) {
+    const files = Math.ceil(total / SITEMAP_URLS);
+    const entries = Array.from(
+      { length: files },
+      (_, i) => `<sitemap><loc>${escapeXml(absoluteUrl(publicUrl, `/sitemap-${i + 1}.xml`))}</loc></sitemap>`,
+    );
+    return xml(
+      `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</sitemapindex>\n`,
+    );
+  }
+  return sitemapFile(publicUrl, 1, true);
+}
+
+/** One file of the sitemap: articles (n-1)*50,000 to n*50,000 - 1, newest first. */
+export async function sitemapFile(publicUrl: string, n: number, withPages = false): Promise<Feed> {
+  if (!Number.isInteger(n) || n < 1) return notFound();
+  const first = (n - 1) * SITEMAP_URLS;
+  const urls: string[] = withPages
+    ? [paths.home, paths.latestNews, paths.breakingNews].map((path) => urlEntry(absoluteUrl(publicUrl, path)))
+    : [];
+  let index = 0;
+  await eachPublished(undefined, (article) => {
+    if (index >= first) urls.push(urlEntry(absoluteUrl(publicUrl, paths.article(article.id)), modifiedAt(article)));
+    index += 1;
+    return index < first + SITEMAP_URLS;
+  });
+  if (n > 1 && index <= first) return notFound();
+  return xml(`<?xml version="1.0" encoding="UTF-8"?>\n${URLSET}\n${urls.join('\n')}\n</urlset>\n`);
+}
+
+/** /news-sitemap.xml: the Google News sitemap of the last two days' articles. */
+export async function newsSitemap(publicUrl: string, now = new Date()): Promise<Feed> {
+  const since = now.getTime() - NEWS_SITEMAP_DAYS * 24 * 3600 * 1000;
+  const entries: string[] = [];
+  await eachPublished(undefined, (article) => {
+    if (new Date(publishedAt(article)).getTime() < since) return false;
+    entries.push(
+      [
+        '<url>',
+        `<loc>${escapeXml(absoluteUrl(publicUrl, paths.article(article.id)))}</loc>`,
+        '<news:news><news:publication>',
+        `<news:name>${escapeXml(BRAND_NAME)}</news:name><news:language>ne</news:language>`,
+        '</news:publication>',
+        `<news:publication_date>${new Date(publishedAt(article)).toISOString()}</news:publication_date>`,
+        `<news:title>${escapeXml(article.title)}</news:title>`,
+        '</news:news></url>',
+      ].join(''),
+    );
+    return entries.length < NEWS_SITEMAP_URLS;
+  });
+  return xml(
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:news="http://www.google.com/schemas/sitemap-news/0.9">\n${entries.join('\n')}\n</urlset>\n`,
+  );
+}
+
+export function robotsTxt(publicUrl: string): Feed {
+  return {
+    status: 200,
+    contentType: 'text/plain; charset=utf-8',
+    body: [
+      'User-agent: *',
+      'Disallow: /admin',
+      'Disallow: /api/',
+      '',
+      `Sitemap: ${absoluteUrl(publicUrl, '/sitemap.xml')}`,
+      `Sitemap: ${absoluteUrl(publicUrl, '/news-sitemap.xml')}`,
+      '',
+    ].join('\n'),
+  };
+}
+
+/** The machine-readable paths and their builders; null when `pathname` is none of them. */
+export function feedFor(pathname: string, publicUrl: string): (() => Promise<Feed>) | null {
+  if (pathname === '/rss.xml') return () => rssFeed(publicUrl);
+  if (pathname === '/robots.txt') return async () => robotsTxt(publicUrl);
+  if (pathname === '/sitemap.xml') return () => sitemap(publicUrl);
+  if (pathname === '/news-sitemap.xml') return () => newsSitemap(publicUrl);
+  const sitemapPart = /^\/sitemap-(\d{1,6})\.xml$/.exec(pathname);
+  if (sitemapPart) return () => sitemapFile(publicUrl, Number(sitemapPart[1]));
+  const categoryFeed = /^\/category\/([a-z0-9-]{1,64})\/rss\.xml$/.exec(pathname);
+  if (categoryFeed) return () => rssFeed(publicUrl, categoryFeed[1]);
+  return null;
+}

@@ -1,0 +1,87 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import sirv from 'sirv';
+import { installServerTransport } from './api-transport';
+import { loadClientAssets } from './assets';
+import { loadConfig } from './config';
+import { feedFor } from './feeds';
+import { renderPage } from './render';
+
+/**
+ * The web container: server-rendered reader pages, feeds and sitemaps, and the client build's
+ * static files, behind the gateway. One JSON line per request on stdout.
+ */
+const config = loadConfig();
+const assets = loadClientAssets(config.clientDir);
+installServerTransport(config.gatewayUrl);
+
+const log = (entry: Record<string, unknown>) =>
+  process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), service: 'web', ...entry })}\n`);
+
+// Hashed build output: a year, immutable. Other public files (favicon, logo): an hour.
+const staticFiles = sirv(config.clientDir, {
+  dotfiles: false,
+  etag: true,
+  setHeaders(res, pathname) {
+    res.setHeader(
+      'Cache-Control',
+      pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+    );
+  },
+});
+
+function send(res: ServerResponse, status: number, contentType: string, body: string) {
+  res.writeHead(status, { 'Content-Type': contentType, 'Content-Length': Buffer.byteLength(body) });
+  res.end(body);
+}
+
+async function handle(req: IncomingMessage, res: ServerResponse) {
+  const pathname = new URL(req.url ?? '/', 'http://web').pathname;
+  if (pathname === '/healthz') return send(res, 200, 'application/json', '{"status":"ok"}');
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.setHeader('Allow', 'GET, HEAD');
+    return send(res, 405, 'application/json', '{"statusCode":405,"message":"Method Not Allowed","error":"Method Not Allowed"}');
+  }
+  if (pathname.startsWith('/assets/') || /^\/[\w.-]+\.(svg|png|ico|webmanifest)$/.test(pathname)) {
+    return staticFiles(req, res, () => send(res, 404, 'text/plain; charset=utf-8', 'Not Found\n'));
+  }
+  const feed = feedFor(pathname, config.publicUrl);
+  if (feed) {
+    const result = await feed();
+    res.setHeader('Cache-Control', 'public, max-age=60');
+    return send(res, result.status, result.contentType, result.body);
+  }
+  return renderPage(req, res, { publicUrl: config.publicUrl, assets, log });
+}
+
+const server = createServer((req, res) => {
+  const started = process.hrtime.bigint();
+  res.on('finish', () =>
+    log({
+      level: 'info',
+      method: req.method,
+      // The path only: query strings may carry tokens (reset links).
+      path: new URL(req.url ?? '/', 'http://web').pathname,
+      status: res.statusCode,
+      ms: Number((process.hrtime.bigint() - started) / 1_000_000n),
+      requestId: req.headers['x-request-id'],
+    }),
+  );
+  handle(req, res).catch((error: unknown) => {
+    log({ level: 'error', msg: 'request failed', err: error instanceof Error ? error.stack : String(error) });
+    if (!res.headersSent) send(res, 502, 'text/plain; charset=utf-8', 'Bad Gateway\n');
+    else res.end();
+  });
+});
+server.keepAliveTimeout = 65_000;
+
+server.listen(config.port, config.host, () =>
+  log({ level: 'info', msg: `web listening on ${config.host}:${config.port}`, gateway: config.gatewayUrl }),
+);
+
+function shutdown(signal: string) {
+  log({ level: 'info', msg: `${signal}: closing` });
+  server.close(() => process.exit(0));
+  setTimeout(() => process.exit(0), 5000).unref();
+}
+process.on('SIGTERM', () => shutdown('SIGTERM'));
+process.on('SIGINT', () => shutdown('SIGINT'));

@@ -1,0 +1,175 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Writable } from 'node:stream';
+import { dehydrate, QueryClient } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
+import { renderToPipeableStream } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  isRouteErrorResponse,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from 'react-router-dom';
+import { pageHeads, type PageHead, type RouteHandle } from '@/app/head';
+import { AppProvider } from '@/app/provider';
+import { createRoutes } from '@/app/router';
+import type { AppState } from '@/app/state';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@/config/app';
+import { userQueryKey } from '@/lib/auth';
+import { createI18n, languageFromCookieHeader } from '@/lib/i18n';
+import { queryConfig } from '@/lib/react-query';
+import { sessionCookieOf, withRequestScope } from './api-transport';
+import type { ClientAssets } from './assets';
+import { documentEnd, documentStart } from './document';
+
+/** One i18next instance per language, shared by every request (the server never switches one). */
+const translations = Object.fromEntries(LANGUAGES.map((language) => [language, createI18n(language)])) as Record<
+  Language,
+  I18n
+>;
+
+/** A page that takes longer than this to render is cut off (the reader gets what is there). */
+const RENDER_TIMEOUT_MS = 10_000;
+
+export interface RenderOptions {
+  publicUrl: string;
+  assets: ClientAssets;
+  log: (entry: Record<string, unknown>) => void;
+}
+
+/** The router's errors as the browser router reads them back (its own hydration format). */
+function serializeErrors(errors: StaticHandlerContext['errors']) {
+  if (!errors) return null;
+  return Object.fromEntries(
+    Object.entries(errors).map(([id, error]) => [
+      id,
+      isRouteErrorResponse(error)
+        ? { ...error, __type: 'RouteErrorResponse' }
+        : { message: error instanceof Error ? error.message : 'Error', __type: 'Error' },
+    ]),
+  );
+}
+
+/** The head of the deepest matched route that has one (the error head when a route failed). */
+function pageHead(context: StaticHandlerContext, queryClient: QueryClient, url: URL, i18n: I18n): PageHead {
+  const headContext = { queryClient, url, t: i18n.t, params: context.matches.at(-1)?.params ?? {} };
+  if (context.errors && context.statusCode >= 500) return pageHeads.error(headContext);
+  for (const match of [...context.matches].reverse()) {
+    const handle = match.route.handle as RouteHandle | undefined;
+    if (handle?.head) return handle.head(headContext);
+  }
+  return pageHeads.error(headContext);
+}
+
+function toRequest(req: IncomingMessage, url: URL, signal: AbortSignal): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (typeof value === 'string') headers.set(name, value);
+    else if (Array.isArray(value)) headers.set(name, value.join(', '));
+  }
+  return new Request(url, { method: 'GET', headers, signal });
+}
+
+/**
+ * Renders one reader request: the route's data through the gateway (with the reader's session
+ * cookie, when there is one), then React's streaming renderer into the document, with the status
+ * code the route decided (404 for a missing article or page, 5xx when its data failed).
+ */
+export async function renderPage(req: IncomingMessage, res: ServerResponse, options: RenderOptions): Promise<void> {
+  const url = new URL(req.url ?? '/', options.publicUrl);
+  const cookieHeader = req.headers.cookie;
+  const language = languageFromCookieHeader(cookieHeader) ?? DEFAULT_LANGUAGE;
+  const i18n = translations[language];
+  const sessionCookie = sessionCookieOf(cookieHeader);
+  const requestId = typeof req.headers['x-request-id'] === 'string' ? req.headers['x-request-id'] : undefined;
+
+  // On the server queries never retry and are never garbage-collected by timer (React Query's
+  // server defaults); the client is dropped with the request.
+  const queryClient = new QueryClient({ defaultOptions: queryConfig });
+  // Without a session cookie the reader is signed out: nothing to ask the API.
+  if (!sessionCookie) queryClient.setQueryData(userQueryKey, null);
+
+  const abort = new AbortController();
+  req.on('close', () => abort.abort());
+  const handler = createStaticHandler(createRoutes(queryClient));
+  const context = await withRequestScope({ sessionCookie, requestId }, () =>
+    handler.query(toRequest(req, url, abort.signal)),
+  );
+  if (context instanceof Response) {
+    // A redirect of a loader: passed on as it is.
+    res.writeHead(context.status, { Location: context.headers.get('Location') ?? '/' });
+    res.end();
+    return;
+  }
+
+  const head = pageHead(context, queryClient, url, i18n);
+  const clientOnly = context.matches.some((match) => (match.route.handle as RouteHandle | undefined)?.clientOnly);
+  const state: AppState = {
+    hydrate: !clientOnly,
+    language,
+    queries: dehydrate(queryClient),
+    router: clientOnly
+      ? undefined
+      : { loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) },
+  };
+  res.statusCode = context.statusCode;
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  // Signed-in pages are the reader's own; anonymous ones may be kept by the gateway's micro-cache.
+  res.setHeader('Cache-Control', sessionCookie ? 'private, no-store' : 'public, max-age=0, must-revalidate');
+  res.setHeader('Content-Language', language);
+
+  if (clientOnly) {
+    // Account and admin screens: the shell only; the browser renders the screen.
+    res.end(documentStart(head, language, options.publicUrl, options.assets) + documentEnd(state));
+    return;
+  }
+
+  const router = createStaticRouter(handler.dataRoutes, context);
+  await new Promise<void>((resolve) => {
+    let failed = false;
+    const stream = renderToPipeableStream(
+      <AppProvider queryClient={queryClient} i18n={i18n}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProvider>,
+      {
+        // The whole page at once: every route's data is already loaded, and crawlers and
+        // readers without JavaScript get complete HTML.
+        onAllReady() {
+          res.write(documentStart(head, language, options.publicUrl, options.assets));
+          const body = new Writable({
+            write(chunk, _encoding, done) {
+              res.write(chunk, done);
+            },
+            final(done) {
+              res.end(documentEnd(state));
+              done();
+              resolve();
+            },
+          });
+          stream.pipe(body);
+        },
+        onShellError(error) {
+          options.log({ level: 'error', msg: 'render failed', url: url.pathname, err: String(error) });
+          if (!res.headersSent) {
+            res.statusCode = 500;
+            res.setHeader('Cache-Control', 'no-store');
+          }
+          res.end(fallbackErrorPage(i18n));
+          resolve();
+        },
+        onError(error) {
+          if (failed) return;
+          failed = true;
+          options.log({ level: 'error', msg: 'render error', url: url.pathname, err: String(error) });
+        },
+      },
+    );
+    setTimeout(() => stream.abort(), RENDER_TIMEOUT_MS).unref();
+  });
+  queryClient.clear();
+}
+
+/** When React itself cannot render the page: a plain page in the reader's language. */
+function fallbackErrorPage(i18n: I18n): string {
+  return `<!doctype html><html lang="${i18n.language}"><head><meta charset="utf-8"><title>${i18n.t('errorBoundary.title')}</title></head><body><h1>${i18n.t('errorBoundary.title')}</h1><p>${i18n.t('errorBoundary.text')}</p></body></html>`;
+}
