@@ -19,8 +19,6 @@ export const TOAST_DURATION_MS = 5000;
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 
-export const TOOLTIP_DELAY_MS = 700;
-export const TOOLTIP_SKIP_DELAY_MS = 300;
 
 export const LANGUAGE_STORAGE_KEY = 'lang';
 export const LANGUAGES = ['en', 'ne'] as const;

@@ -1,4 +1,5 @@
 import { Mail } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
 import { usePrefetchCategory } from '@/api/get-articles';
@@ -11,7 +12,8 @@ import { Brand } from './brand';
 import { LanguageSwitch } from './language-switch';
 import { MobileNav } from './mobile-nav';
 import { navItems } from './nav-items';
-import { UserMenu } from './user-menu';
+// The account menu (a Radix dropdown) is only for signed-in readers: its code loads with them.
+const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
 
 export function Header() {
   const { t } = useTranslation();
@@ -60,7 +62,9 @@ export function Header() {
             {isLoading ? (
               <span className="block h-10 w-24 animate-pulse rounded-full bg-ink-100" aria-hidden="true" />
             ) : user ? (
-              <UserMenu user={user} />
+              <Suspense fallback={<span className="block h-10 w-24 rounded-full bg-ink-100" aria-hidden="true" />}>
+                <UserMenu user={user} />
+              </Suspense>
             ) : (
               <Link to={paths.login} className={buttonClasses('primary', 'md')}>
                 {t('nav.signIn')}

@@ -1,111 +1,40 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { LayoutDashboard, LogOut, Mail, Menu, User as UserIcon, X } from 'lucide-react';
-import { useState } from 'react';
+import { Menu } from 'lucide-react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router-dom';
 import { buttonClasses } from '@/components/ui/button';
-import { BRAND_NAME } from '@/config/app';
-import { paths } from '@/config/paths';
-import { useLogout } from '@/lib/auth';
-import { displayName, isAdmin } from '@/lib/authorization';
 import type { User } from '@/types/api';
-import { contactMailto } from '@/utils/mailto';
-import { cn } from '@/utils/cn';
-import { Avatar } from './avatar';
-import { Brand } from './brand';
-import { LanguageSwitch } from './language-switch';
-import { navItems } from './nav-items';
 
-const linkClasses =
-  'flex items-center gap-3 rounded-md px-3 py-3 text-base font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600';
+// The menu itself (a Radix dialog) loads when a reader first opens it: most never do.
+const MobileNavDialog = lazy(() => import('./mobile-nav-dialog').then((module) => ({ default: module.MobileNavDialog })));
 
-/** The slide-out menu of small screens: the same navigation, contact, language and account. */
+/** The menu button of small screens and, once opened, the slide-out menu. */
 export function MobileNav({ user }: { user: User | null }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const logout = useLogout();
-  const close = () => setOpen(false);
+  const [wanted, setWanted] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className={buttonClasses('ghost', 'icon', 'md:hidden')} aria-label={t('nav.openMenu')}>
+    <>
+      <button
+        ref={trigger}
+        type="button"
+        className={buttonClasses('ghost', 'icon', 'md:hidden')}
+        aria-label={t('nav.openMenu')}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+      >
         <Menu className="h-6 w-6" aria-hidden="true" />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
-        <Dialog.Content
-          className="fixed inset-y-0 right-0 z-50 flex w-80 max-w-[85vw] flex-col gap-4 overflow-y-auto bg-white p-5 shadow-xl focus:outline-none"
-          aria-describedby={undefined}
-        >
-          <div className="flex items-center justify-between">
-            <Brand onNavigate={close} />
-            <Dialog.Close className={buttonClasses('ghost', 'icon')} aria-label={t('nav.closeMenu')}>
-              <X className="h-5 w-5" aria-hidden="true" />
-            </Dialog.Close>
-          </div>
-          <Dialog.Title className="sr-only">
-            {t('nav.menu')} — {BRAND_NAME}
-          </Dialog.Title>
-          <nav aria-label={t('nav.main')}>
-            <ul className="space-y-1">
-              {navItems.map((item) => (
-                <li key={item.to}>
-                  <NavLink
-                    to={item.to}
-                    end={item.end}
-                    onClick={close}
-                    className={({ isActive }) =>
-                      cn(linkClasses, isActive ? 'bg-brand-50 text-brand-800' : 'text-ink-800 hover:bg-ink-100')
-                    }
-                  >
-                    {t(item.key)}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <a href={contactMailto('general')} className={cn(linkClasses, 'text-ink-800 hover:bg-ink-100')}>
-            <Mail className="h-5 w-5" aria-hidden="true" />
-            {t('nav.contact')}
-          </a>
-          <LanguageSwitch className="w-full justify-center" />
-          <div className="mt-auto border-t border-ink-200 pt-4">
-            {user ? (
-              <div className="space-y-1">
-                <div className="flex items-center gap-3 px-3 py-2 font-medium text-ink-900">
-                  <Avatar user={user} />
-                  <span>{displayName(user)}</span>
-                </div>
-                {isAdmin(user) ? (
-                  <Link to={paths.admin} onClick={close} className={cn(linkClasses, 'text-ink-800 hover:bg-ink-100')}>
-                    <LayoutDashboard className="h-5 w-5" aria-hidden="true" />
-                    {t('nav.adminDashboard')}
-                  </Link>
-                ) : null}
-                <Link to={paths.profile} onClick={close} className={cn(linkClasses, 'text-ink-800 hover:bg-ink-100')}>
-                  <UserIcon className="h-5 w-5" aria-hidden="true" />
-                  {t('nav.profile')}
-                </Link>
-                <button
-                  type="button"
-                  onClick={() => {
-                    close();
-                    logout.mutate();
-                  }}
-                  className={cn(linkClasses, 'w-full text-ink-800 hover:bg-ink-100')}
-                >
-                  <LogOut className="h-5 w-5" aria-hidden="true" />
-                  {t('nav.logout')}
-                </button>
-              </div>
-            ) : (
-              <Link to={paths.login} onClick={close} className={buttonClasses('primary', 'lg', 'w-full')}>
-                {t('nav.signIn')}
-              </Link>
-            )}
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <MobileNavDialog user={user} open={open} onOpenChange={setOpen} trigger={trigger} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
