@@ -45,7 +45,8 @@ function patchBrowser(browser: Browser) {
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options) => {
     const context = await newContext(options);
-    patchContext(context);
+    // Without JavaScript nothing hydrates: such pages are read as the server sent them.
+    if (options?.javaScriptEnabled !== false) patchContext(context);
     return context;
   };
   const newPage = browser.newPage.bind(browser);

@@ -35,15 +35,19 @@ test.describe('server-rendered reader pages', () => {
   let article: ApiArticle;
   let draft: ApiArticle;
 
+  let image: string;
+
   test.beforeAll(async ({ baseURL }) => {
     editor = await playwrightRequest.newContext({ baseURL });
+    // A picture the portal itself serves (an outside host would not resolve here).
+    image = `${process.env.PUBLIC_URL ?? baseURL}/logo.png`;
     await logInViaApi(editor, admin!.email, admin!.password);
     ids = await categoryIds(editor);
     article = await createArticleViaApi(editor, {
       title: uniqueTitle('SSR लेख <b>"उद्धरण"</b>'),
       summary: 'सर्भरले पठाएको सारांश',
       content: 'सर्भरको पहिलो अनुच्छेद।\nसर्भरको दोस्रो अनुच्छेद।',
-      imageUrl: '/favicon.svg',
+      imageUrl: image,
       categoryId: ids['breaking-news'],
       published: true,
     });
@@ -81,7 +85,7 @@ test.describe('server-rendered reader pages', () => {
     expect(html).toContain(`<link rel="canonical" href="${url}">`);
     expect(metaContent(html, 'og:title')).toBe(article.title);
     expect(metaContent(html, 'og:description')).toBe('सर्भरले पठाएको सारांश');
-    expect(metaContent(html, 'og:image')).toBe(`${publicUrl}/favicon.svg`);
+    expect(metaContent(html, 'og:image')).toBe(image);
     expect(metaContent(html, 'og:url')).toBe(url);
     expect(metaContent(html, 'og:type')).toBe('article');
     expect(metaContent(html, 'og:site_name')).toBe('सगरमाथा समाचार');
@@ -96,7 +100,7 @@ test.describe('server-rendered reader pages', () => {
     expect(news).toMatchObject({
       headline: article.title,
       description: 'सर्भरले पठाएको सारांश',
-      image: [`${publicUrl}/favicon.svg`],
+      image: [image],
       author: [{ name: expect.any(String) }],
       publisher: { name: 'सगरमाथा समाचार', logo: { url: `${publicUrl}/logo.png` } },
     });

@@ -107,7 +107,7 @@ test.describe('language', () => {
     expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('en');
   });
 
-  test('the Devanagari font is served by the portal itself', async ({ page }) => {
+  test('Devanagari comes from the system fonts: no web font is downloaded', async ({ page }) => {
     const fonts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'font') fonts.push(request.url());
@@ -116,9 +116,11 @@ test.describe('language', () => {
     await page.getByRole('button', { name: 'Switch the interface to Nepali' }).click();
     await expect(page.getByRole('contentinfo')).toContainText('२४/७ समाचार अपडेट');
     await page.evaluate(() => document.fonts.ready);
-    await expect.poll(() => fonts.some((url) => /noto-sans-devanagari-devanagari/.test(url))).toBe(true);
-    const origin = new URL(page.url()).origin;
-    expect(fonts.every((url) => url.startsWith(`${origin}/assets/`))).toBe(true);
+    expect(fonts).toEqual([]);
+    const family = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
+    expect(family).toMatch(/Noto Sans Devanagari/);
+    expect(family).toMatch(/Kohinoor Devanagari/);
+    expect(family).toMatch(/Nirmala UI/);
   });
 });
 

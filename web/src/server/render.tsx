@@ -115,7 +115,7 @@ export async function renderPage(req: IncomingMessage, res: ServerResponse, opti
   res.statusCode = context.statusCode;
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
   // Signed-in pages are the reader's own; anonymous ones may be kept by the gateway's micro-cache.
-  res.setHeader('Cache-Control', sessionCookie ? 'private, no-store' : 'public, max-age=0, must-revalidate');
+  res.setHeader('Cache-Control', sessionCookie ? 'private, no-store' : 'no-cache');
   res.setHeader('Content-Language', language);
 
   if (clientOnly) {
@@ -132,6 +132,9 @@ export async function renderPage(req: IncomingMessage, res: ServerResponse, opti
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProvider>,
       {
+        // Never outline a large Suspense boundary into a later segment: React would move it
+        // into place with an inline script, which the CSP (script-src 'self') refuses.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         // The whole page at once: every route's data is already loaded, and crawlers and
         // readers without JavaScript get complete HTML.
         onAllReady() {

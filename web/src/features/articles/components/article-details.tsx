@@ -101,7 +101,8 @@ export function ArticleDetails({
   const article = query.data;
   const notFound = !validId || (query.isError && errorStatus(query.error) === 404);
   const failed = query.isError && !notFound;
-  useDocumentTitle(article && !query.isError ? article.title : undefined);
+  // The not-found screen's title too: on a hydrated 404 both mount at once, and this effect runs last.
+  useDocumentTitle(notFound ? t('article.notFoundTitle') : article && !query.isError ? article.title : undefined);
 
   useEffect(() => {
     if (failed)
