@@ -165,6 +165,7 @@ async function main() {
   // --- 9. environment of the services ----------------------------------------
   const serviceEnv = {
     NODE_ENV: cfg.nodeEnv,
+    HOST: '127.0.0.1', // only the gateway on this machine reaches the services
     DATA_DIR: cfg.dataDir,
     DATABASE_URL: databaseUrl,
     REDIS_URL: cfg.redisUrl,

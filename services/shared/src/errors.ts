@@ -43,7 +43,16 @@ const BODY_PARSER_MESSAGES: Record<string, string> = {
   'request.aborted': 'Request aborted',
 };
 
+/**
+ * Postgres errors caused by a value of the request (a text where a number
+ * belongs, a number out of range, a bad date, a NUL byte): 400, never 500.
+ */
+const BAD_VALUE_CODES = new Set(['22P02', '22003', '22007', '22008', '22021', '22P05', '22001', '22023']);
+export const BAD_VALUE_MESSAGE = 'Invalid value in the request';
+
 export function toErrorBody(exception: unknown): ErrorBody {
+  const pgCode = (exception as { driverError?: { code?: unknown } } | null)?.driverError?.code;
+  if (typeof pgCode === 'string' && BAD_VALUE_CODES.has(pgCode)) return errorBody(400, BAD_VALUE_MESSAGE);
   if (exception instanceof HttpException) {
     const status = exception.getStatus();
     const response = exception.getResponse();
