@@ -109,6 +109,9 @@ function messagesOf(errors: ValidationError[]): string[] {
 /** Refuses bodies that are not JSON objects before validating them. */
 class ObjectBodyValidationPipe extends ValidationPipe {
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    // Path parameters stay raw text for their own pipes (idParam, ParseUUIDPipe): a
+    // primitive conversion here would read "0x10" or "1e3" as a number.
+    if (metadata.type === 'param') return value;
     const isDto = typeof metadata.metatype === 'function' && metadata.metatype !== Object;
     if (metadata.type === 'body' && isDto && (value === null || typeof value !== 'object' || Array.isArray(value))) {
       throw new BadRequestException('Request body must be a JSON object');
