@@ -37,7 +37,14 @@ export class AppModule {
         PassportModule,
       ],
       controllers: [AuthController, AdminUsersController, LoginRedirectController],
-      providers: [{ provide: AUTH_CONFIG, useValue: config }, UsersService, AuthService, MailQueue, LocalStrategy, PasswordWork],
+      providers: [
+        { provide: AUTH_CONFIG, useValue: config },
+        UsersService,
+        AuthService,
+        MailQueue,
+        LocalStrategy,
+        PasswordWork,
+      ],
     };
   }
 }

@@ -133,7 +133,11 @@ describe('signup', () => {
 
   it('creates the account, starts an httpOnly SameSite=Lax session and never returns the hash', async () => {
     const user = newUser({ email: 'Mixed.Case@Example.com' });
-    const res = await request(http).post('/api/auth/signup').set('X-Forwarded-For', nextAddress()).send(user).expect(201);
+    const res = await request(http)
+      .post('/api/auth/signup')
+      .set('X-Forwarded-For', nextAddress())
+      .send(user)
+      .expect(201);
     expect(res.body).toMatchObject({
       email: 'mixed.case@example.com',
       firstName: 'राम',
@@ -375,8 +379,14 @@ describe('profile', () => {
     [{ email: 'other@example.com' }, 'Email cannot be changed'],
     [{ phoneNumber: 'call me' }, 'Please enter a valid phone number'],
     [{ profileImageUrl: 'javascript:alert(1)' }, 'Profile photo must be an image uploaded to this portal'],
-    [{ profileImageUrl: 'https://tracker.example/pixel.gif' }, 'Profile photo must be an image uploaded to this portal'],
-    [{ profileImageUrl: 'https://tracker.example/media/x.png' }, 'Profile photo must be an image uploaded to this portal'],
+    [
+      { profileImageUrl: 'https://tracker.example/pixel.gif' },
+      'Profile photo must be an image uploaded to this portal',
+    ],
+    [
+      { profileImageUrl: 'https://tracker.example/media/x.png' },
+      'Profile photo must be an image uploaded to this portal',
+    ],
     [{ profileImageUrl: '/media/../api/x' }, 'Profile photo must be an image uploaded to this portal'],
   ])('refuses %p', async (body, message) => {
     const { agent } = await signedUp();
@@ -386,7 +396,10 @@ describe('profile', () => {
 
   it("accepts the portal's own uploads as a profile photo, stored as the path", async () => {
     const { agent } = await signedUp();
-    const own = await agent.put('/api/auth/profile').send({ profileImageUrl: '/media/images/2026/01/a.png' }).expect(200);
+    const own = await agent
+      .put('/api/auth/profile')
+      .send({ profileImageUrl: '/media/images/2026/01/a.png' })
+      .expect(200);
     expect(own.body.profileImageUrl).toBe('/media/images/2026/01/a.png');
     const full = await agent
       .put('/api/auth/profile')
@@ -427,7 +440,10 @@ describe('password reset', () => {
     const token = await resetTokenFor(user.email);
     const pg = new Client({ connectionString: db.url });
     await pg.connect();
-    const { rows } = await pg.query("SELECT token_hash FROM auth.password_resets WHERE user_id = $1 AND purpose = 'reset'", [id]);
+    const { rows } = await pg.query(
+      "SELECT token_hash FROM auth.password_resets WHERE user_id = $1 AND purpose = 'reset'",
+      [id],
+    );
     await pg.end();
     expect(rows).toHaveLength(1);
     expect(rows[0].token_hash).toBe(createHash('sha256').update(token).digest('hex'));
@@ -539,7 +555,10 @@ describe('sign-up limits and e-mail verification', () => {
     const [job] = await resetJobFor(user.email, 'verify-email');
     expect(job.data.verifyUrl).toMatch(/^http:\/\/portal\.test\/verify-email\?token=[A-Za-z0-9_-]{43}$/);
 
-    const bad = await request(http).post('/api/auth/verify-email').send({ token: 'y'.repeat(43) }).expect(400);
+    const bad = await request(http)
+      .post('/api/auth/verify-email')
+      .send({ token: 'y'.repeat(43) })
+      .expect(400);
     expect(bad.body.message).toBe('Invalid verification link.');
     const ok = await request(http).post('/api/auth/verify-email').send({ token }).expect(200);
     expect(ok.body.message).toBe('Your email address is verified.');

@@ -289,7 +289,10 @@ describe('abuse limits', () => {
     await publishUser(fresh);
     cookie[fresh.id] = await createTestSession(space.prefix, fresh.id, 'client', false);
     for (let i = 0; i < 3; i += 1) {
-      await as(fresh).post(`/api/articles/${article}/comments`).send({ content: `टिप्पणी ${i}` }).expect(201);
+      await as(fresh)
+        .post(`/api/articles/${article}/comments`)
+        .send({ content: `टिप्पणी ${i}` })
+        .expect(201);
     }
     const res = await as(fresh).post(`/api/articles/${article}/comments`).send({ content: 'अर्को' }).expect(429);
     expect(res.body.message).toMatch(
@@ -305,7 +308,10 @@ describe('abuse limits', () => {
     const article = await newArticle();
     const author = await newUser();
     const other = await newUser();
-    const { body: created } = await as(author).post(`/api/articles/${article}/comments`).send({ content: 'मेरो' }).expect(201);
+    const { body: created } = await as(author)
+      .post(`/api/articles/${article}/comments`)
+      .send({ content: 'मेरो' })
+      .expect(201);
     expect(created).toMatchObject({ userId: author.id, isOwner: true });
     const anonymous = (await request(http).get(`/api/articles/${article}/comments`).expect(200)).body[0];
     expect(anonymous).toMatchObject({ userId: null, isOwner: false });
@@ -325,7 +331,10 @@ describe('abuse limits', () => {
     const editor = await newUser();
     const { body } = await as(editor).post(`/api/articles/${article}/comments`).send({ content: 'v0' }).expect(201);
     for (let i = 1; i <= 30; i += 1) {
-      await as(editor).put(`/api/comments/${body.id}`).send({ content: `v${i}` }).expect(200);
+      await as(editor)
+        .put(`/api/comments/${body.id}`)
+        .send({ content: `v${i}` })
+        .expect(200);
     }
     const res = await as(editor).put(`/api/comments/${body.id}`).send({ content: 'v31' }).expect(429);
     expect(res.body.message).toMatch(/^You are editing comments too often\. Try again in /);

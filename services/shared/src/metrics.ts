@@ -51,7 +51,8 @@ export class MetricsController {
     if (token) {
       const given = Buffer.from(authorization ?? '');
       const expected = Buffer.from(`Bearer ${token}`);
-      if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new NotFoundException('Not Found');
+      if (given.length !== expected.length || !timingSafeEqual(given, expected))
+        throw new NotFoundException('Not Found');
     }
     return metricsRegistry.metrics();
   }

@@ -31,7 +31,8 @@ export const UNVERIFIED_UPLOADS: LimitRule = {
   durationSeconds: 3600,
   message: 'Please verify your email address to upload more than 5 photos an hour',
 };
-export const UNVERIFIED_MULTIPLE = 'Please verify your email address first: until then you can upload only a profile photo';
+export const UNVERIFIED_MULTIPLE =
+  'Please verify your email address first: until then you can upload only a profile photo';
 
 /** Multer's own wording, in the spec's words. */
 @Catch()
