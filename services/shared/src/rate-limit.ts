@@ -7,18 +7,20 @@ import { CONFIG, REDIS } from './tokens';
 
 /**
  * Growing delays instead of a hard lock: `free` attempts per window, then each
- * further attempt must wait 1, 2, 4 ... seconds (at most `maxDelaySeconds`)
- * after the one before. Counted atomically before the caller's check.
+ * further attempt must wait `firstDelaySeconds`, twice that, four times ... (at
+ * most `maxDelaySeconds`) after the one before. Counted atomically before the
+ * caller's check.
  */
 export interface DelayRule {
   name: string;
   free: number;
   windowSeconds: number;
+  firstDelaySeconds: number;
   maxDelaySeconds: number;
   message: string;
 }
 
-// KEYS: count, gate. ARGV: free, window s, max delay s. Returns 0 (go on) or the
+// KEYS: count, gate. ARGV: free, window s, max delay s, first delay s. Returns 0 (go on) or the
 // milliseconds left of the current delay (refused, not counted).
 const DELAY_SCRIPT = `
 local n = redis.call('INCR', KEYS[1])
@@ -30,7 +32,7 @@ if left > 0 then
   redis.call('DECR', KEYS[1])
   return left
 end
-local delay = math.min(2 ^ (n - free - 1), tonumber(ARGV[3]))
+local delay = math.min(tonumber(ARGV[4]) * 2 ^ (n - free - 1), tonumber(ARGV[3]))
 redis.call('SET', KEYS[2], '1', 'PX', math.floor(delay * 1000))
 return 0
 `;
@@ -126,7 +128,16 @@ export class RateLimits {
   async attempt(rule: DelayRule, key: string): Promise<void> {
     const [count, gate] = this.delayKeys(rule, key);
     const left = Number(
-      await this.redis.eval(DELAY_SCRIPT, 2, count, gate, rule.free, rule.windowSeconds, rule.maxDelaySeconds),
+      await this.redis.eval(
+        DELAY_SCRIPT,
+        2,
+        count,
+        gate,
+        rule.free,
+        rule.windowSeconds,
+        rule.maxDelaySeconds,
+        rule.firstDelaySeconds,
+      ),
     );
     if (left > 0) {
       const seconds = Math.max(1, Math.ceil(left / 1000));

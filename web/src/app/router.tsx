@@ -30,6 +30,7 @@ export const routes: RouteObject[] = [
           { path: paths.signup, lazy: lazy(() => import('./routes/auth/register')) },
           { path: paths.forgotPassword, lazy: lazy(() => import('./routes/auth/forgot-password')) },
           { path: paths.resetPassword, lazy: lazy(() => import('./routes/auth/reset-password')) },
+          { path: 'verify-email', lazy: lazy(() => import('./routes/auth/verify-email')) },
           { path: paths.profile, lazy: lazy(() => import('./routes/profile')) },
           { path: paths.about, lazy: lazy(() => import('./routes/about')) },
           { path: paths.privacy, lazy: lazy(() => import('./routes/privacy')) },

@@ -76,11 +76,12 @@ export const LIMITS = {
   },
 } satisfies Record<string, LimitRule>;
 
-/** Failed logins of one e-mail from one address: 5 free, then 1 s, 2 s, 4 s ... up to 15 minutes apart. */
+/** Failed logins of one e-mail from one address: 5 free, then 15 s, 30 s, 60 s ... up to 15 minutes apart. */
 export const LOGIN_DELAY: DelayRule = {
   name: 'login-email-ip',
   free: 5,
   windowSeconds: 15 * 60,
+  firstDelaySeconds: 15,
   maxDelaySeconds: 15 * 60,
   message: 'Too many failed login attempts for this account',
 };
