@@ -31,6 +31,16 @@ export function newAccount(label: string): Account {
 export async function signUpViaApi(request: APIRequestContext, account: Account) {
   const response = await request.post('/api/auth/signup', { data: account });
   expect(response.ok(), `signup answered ${response.status()}: ${await response.text()}`).toBeTruthy();
+  // Sign-up mails a verification link: wait for it, so a test counting mails starts from a settled inbox.
+  await waitForMail(request, account.email, 0);
+}
+
+/** The path and query of the verification link in a mail. */
+export function verifyLinkOf(mail: MailDevMail): string {
+  const match = /https?:\/\/[^\s"<>]+\/verify-email\?token=[A-Za-z0-9_%-]+/.exec(mail.text ?? mail.html ?? '');
+  expect(match, `a verification link in the mail "${mail.subject}"`).not.toBeNull();
+  const url = new URL(match![0].replace(/&amp;/g, '&'));
+  return `${url.pathname}${url.search}`;
 }
 
 /** The toast region (Radix Toast viewport) and a toast in it with the given title. */

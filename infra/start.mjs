@@ -165,6 +165,7 @@ async function main() {
   // --- 9. environment of the services ----------------------------------------
   const serviceEnv = {
     NODE_ENV: cfg.nodeEnv,
+    HOST: '127.0.0.1', // only the gateway on this machine reaches the services
     DATA_DIR: cfg.dataDir,
     DATABASE_URL: databaseUrl,
     REDIS_URL: cfg.redisUrl,
@@ -180,6 +181,8 @@ async function main() {
     ...(s3?.secretKey ? { S3_SECRET_KEY: s3.secretKey } : {}),
     ...(cfg.logLevel ? { LOG_LEVEL: cfg.logLevel } : {}),
     ...(cfg.mailFrom ? { MAIL_FROM: cfg.mailFrom } : {}),
+    ...(process.env.RATE_LIMIT_MULTIPLIER ? { RATE_LIMIT_MULTIPLIER: process.env.RATE_LIMIT_MULTIPLIER } : {}),
+    ...(process.env.METRICS_TOKEN ? { METRICS_TOKEN: process.env.METRICS_TOKEN } : {}),
     ...Object.fromEntries(Object.entries(cfg.ports).map(([k, v]) => [k, String(v)])),
   };
 

@@ -14,13 +14,25 @@ for template in /etc/nginx/templates/*.template; do
     name=${placeholder#??}
     name=${name%?}
     eval "value=\${$name:-}"
+    case "$name" in TRUSTED_PROXIES | ARTICLE_IMAGE_HOSTS) value=${value:-none} ;; esac
     if [ -z "$value" ]; then
       echo "portal-nginx: $template needs $name, which is not set" >&2
       exit 1
     fi
   done
   out="/tmp/nginx/conf.d/$(basename "$template" .template)"
-  envsubst "$placeholders" <"$template" >"$out"
+  # List placeholders (docs/security.md, as infra/lib/nginx.mjs): a line holding
+  # TRUSTED_PROXIES is repeated per entry (commas or spaces), "none" drops it;
+  # ARTICLE_IMAGE_HOSTS "none" becomes nothing.
+  TRUSTED_PROXIES=${TRUSTED_PROXIES:-none} ARTICLE_IMAGE_HOSTS=${ARTICLE_IMAGE_HOSTS:-none} awk '
+    BEGIN { n = ENVIRON["TRUSTED_PROXIES"] == "none" ? 0 : split(ENVIRON["TRUSTED_PROXIES"], list, /[ ,]+/) }
+    index($0, "${TRUSTED_PROXIES}") {
+      for (i = 1; i <= n; i++) if (list[i] != "") { line = $0; gsub(/\$\{TRUSTED_PROXIES\}/, list[i], line); print line }
+      next
+    }
+    ENVIRON["ARTICLE_IMAGE_HOSTS"] == "none" { gsub(/\$\{ARTICLE_IMAGE_HOSTS\}/, "") }
+    { print }
+  ' "$template" | envsubst "$placeholders" >"$out"
 done
 
 # nginx resolves the upstreams' names once, at start. Where a name may move to

@@ -77,6 +77,10 @@ export function loadConfig(env = process.env) {
     adminEmail: env.ADMIN_EMAIL || DEFAULT_ADMIN_EMAIL,
     adminPassword: env.ADMIN_PASSWORD || null, // null: generated once, kept in DATA_DIR
     seedDemo: parseFlag(env.SEED_DEMO, true),
+    // Proxies in front of the gateway whose X-Forwarded-* it believes (none locally).
+    trustedProxies: env.TRUSTED_PROXIES || 'none',
+    // CSP img-src sources beyond the portal itself ("none": only the portal's images).
+    articleImageHosts: env.ARTICLE_IMAGE_HOSTS || 'none',
     nodeEnv: env.NODE_ENV || 'development',
     logLevel: env.LOG_LEVEL || null,
     mailFrom: env.MAIL_FROM || null,
@@ -99,5 +103,7 @@ export function gatewayVars(cfg, s3Endpoint = cfg.s3.endpoint) {
     COMMENTS_UPSTREAM: local(cfg.ports.COMMENTS_PORT),
     WEB_UPSTREAM: local(cfg.ports.WEB_PORT),
     MEDIA_UPSTREAM: s3Endpoint ? hostPort(s3Endpoint) : local(cfg.ports.EMBEDDED_S3_PORT),
+    TRUSTED_PROXIES: cfg.trustedProxies,
+    ARTICLE_IMAGE_HOSTS: cfg.articleImageHosts,
   };
 }

@@ -15,6 +15,7 @@ export const GATEWAY_TEMPLATE = path.join(REPO_ROOT, 'gateway', 'nginx.conf.temp
  */
 export function renderTemplate(text, vars) {
   const missing = new Set();
+  text = expandLists(text, vars);
   const out = text.replace(/\$\{([A-Z_][A-Z0-9_]*)\}/g, (_m, name) => {
     const value = vars[name];
     if (value === undefined || value === null || value === '') {
@@ -25,6 +26,28 @@ export function renderTemplate(text, vars) {
   });
   if (missing.size) throw new Error(`template placeholders without a value: ${[...missing].join(', ')}`);
   return out;
+}
+
+/**
+ * List placeholders (docs/security.md). TRUSTED_PROXIES: entries separated by
+ * commas or spaces; every line holding it is repeated once per entry, and
+ * "none" drops those lines. ARTICLE_IMAGE_HOSTS: "none" becomes nothing.
+ * deploy/nginx/entrypoint.sh applies the same rules in containers.
+ */
+export const LIST_NONE = 'none';
+function expandLists(text, vars) {
+  const proxies = vars.TRUSTED_PROXIES;
+  if (proxies !== undefined && proxies !== null && proxies !== '') {
+    const entries = String(proxies) === LIST_NONE ? [] : String(proxies).split(/[\s,]+/).filter(Boolean);
+    text = text
+      .split('\n')
+      .flatMap((line) =>
+        line.includes('${TRUSTED_PROXIES}') ? entries.map((e) => line.replaceAll('${TRUSTED_PROXIES}', e)) : [line],
+      )
+      .join('\n');
+  }
+  if (vars.ARTICLE_IMAGE_HOSTS === LIST_NONE) text = text.replaceAll('${ARTICLE_IMAGE_HOSTS}', '');
+  return text;
 }
 
 /** Names of the placeholders a template uses. */

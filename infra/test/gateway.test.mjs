@@ -17,11 +17,13 @@ import {
 
 test('the gateway template uses exactly the placeholders of docs/contracts.md', () => {
   assert.deepEqual(templateVariables(readFileSync(GATEWAY_TEMPLATE, 'utf8')), [
+    'ARTICLE_IMAGE_HOSTS',
     'AUTH_UPSTREAM',
     'COMMENTS_UPSTREAM',
     'CONTENT_UPSTREAM',
     'GATEWAY_PORT',
     'MEDIA_UPSTREAM',
+    'TRUSTED_PROXIES',
     'WEB_UPSTREAM',
   ]);
 });
@@ -36,6 +38,16 @@ test('nginx variables are never written as ${...}, so envsubst leaves them alone
 test('renderTemplate replaces placeholders and refuses missing values', () => {
   assert.equal(renderTemplate('listen ${PORT}; $host ${A_B}', { PORT: 80, A_B: 'x' }), 'listen 80; $host x');
   assert.throws(() => renderTemplate('server ${AUTH_UPSTREAM};', {}), /AUTH_UPSTREAM/);
+});
+
+test('list placeholders: TRUSTED_PROXIES repeats its lines, "none" drops them', () => {
+  const t = 'a;\nset_real_ip_from ${TRUSTED_PROXIES};\nimg ${ARTICLE_IMAGE_HOSTS};';
+  assert.equal(
+    renderTemplate(t, { TRUSTED_PROXIES: '10.0.0.0/8, 192.168.1.2', ARTICLE_IMAGE_HOSTS: 'https://i.example' }),
+    'a;\nset_real_ip_from 10.0.0.0/8;\nset_real_ip_from 192.168.1.2;\nimg https://i.example;',
+  );
+  assert.equal(renderTemplate(t, { TRUSTED_PROXIES: 'none', ARTICLE_IMAGE_HOSTS: 'none' }), 'a;\nimg ;');
+  assert.throws(() => renderTemplate(t, { ARTICLE_IMAGE_HOSTS: 'none' }), /TRUSTED_PROXIES/);
 });
 
 test('the local stack fills every placeholder from its configuration', () => {
@@ -65,9 +77,11 @@ test('nginx accepts the rendered configuration', { skip: !findNginx() && 'nginx 
   const dir = mkdtempSync(path.join(os.tmpdir(), 'portal-nginx-test-'));
   try {
     mkdirSync(path.join(dir, 'www'));
-    const cfg = loadConfig({ DATA_DIR: dir, GATEWAY_PORT: '28080', WEB_PORT: '28081' });
-    const paths = writeNginxConfig({ dataDir: dir, vars: gatewayVars(cfg) });
-    testNginxConfig(findNginx(), paths);
+    for (const extra of [{}, { TRUSTED_PROXIES: '10.0.0.0/8, 127.0.0.1', ARTICLE_IMAGE_HOSTS: 'https://i.example' }]) {
+      const cfg = loadConfig({ DATA_DIR: dir, GATEWAY_PORT: '28080', WEB_PORT: '28081', ...extra });
+      const paths = writeNginxConfig({ dataDir: dir, vars: gatewayVars(cfg) });
+      testNginxConfig(findNginx(), paths);
+    }
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -9,6 +9,8 @@ import { LoginRedirectController } from './controllers/login-redirect.controller
 import { PasswordReset } from './entities/password-reset.entity';
 import { User } from './entities/user.entity';
 import { CreateUsers1763780000000 } from './migrations/1763780000000-CreateUsers';
+import { EmailVerification1764000000000 } from './migrations/1764000000000-EmailVerification';
+import { PasswordWork } from './services/password-work';
 import { AuthService } from './services/auth.service';
 import { MailQueue } from './services/mail-queue.service';
 import { UsersService } from './services/users.service';
@@ -28,14 +30,21 @@ export class AppModule {
             url: config.DATABASE_URL,
             schema: 'auth',
             entities: [User, PasswordReset],
-            migrations: [CreateUsers1763780000000],
+            migrations: [CreateUsers1763780000000, EmailVerification1764000000000],
           },
         }),
         TypeOrmModule.forFeature([User, PasswordReset]),
         PassportModule,
       ],
       controllers: [AuthController, AdminUsersController, LoginRedirectController],
-      providers: [{ provide: AUTH_CONFIG, useValue: config }, UsersService, AuthService, MailQueue, LocalStrategy],
+      providers: [
+        { provide: AUTH_CONFIG, useValue: config },
+        UsersService,
+        AuthService,
+        MailQueue,
+        LocalStrategy,
+        PasswordWork,
+      ],
     };
   }
 }

@@ -57,6 +57,13 @@ afterAll(async () => {
 });
 
 let counter = 0;
+/** A made-up client address: the service trusts one hop, as the gateway's X-Forwarded-For. */
+let addressCounter = 0;
+function nextAddress(): string {
+  addressCounter += 1;
+  return `198.51.${Math.floor(addressCounter / 250)}.${(addressCounter % 250) + 1}`;
+}
+
 function newUser(overrides: Record<string, unknown> = {}) {
   counter += 1;
   return {
@@ -71,7 +78,7 @@ function newUser(overrides: Record<string, unknown> = {}) {
 async function signedUp(overrides: Record<string, unknown> = {}) {
   const user = newUser(overrides);
   const agent = request.agent(http);
-  const res = await agent.post('/api/auth/signup').send(user).expect(201);
+  const res = await agent.post('/api/auth/signup').set('X-Forwarded-For', nextAddress()).send(user).expect(201);
   return { agent, user, id: res.body.id as string };
 }
 
@@ -88,9 +95,16 @@ function sessionCookie(res: request.Response): string {
   return cookie;
 }
 
-async function resetJobFor(email: string) {
+async function resetJobFor(email: string, name = 'password-reset') {
   const jobs = await mailQueue.getJobs(['waiting', 'delayed', 'active', 'completed', 'failed']);
-  return jobs.filter((job) => job.data.to === email);
+  return jobs.filter((job) => job.data.to === email && job.name === name);
+}
+
+async function verifyTokenFor(email: string): Promise<string> {
+  const jobs = await resetJobFor(email, 'verify-email');
+  const last = jobs.sort((a, b) => b.timestamp - a.timestamp)[0];
+  if (!last) throw new Error(`no verification mail queued for ${email}`);
+  return new URL(last.data.verifyUrl).searchParams.get('token')!;
 }
 
 async function resetTokenFor(email: string): Promise<string> {
@@ -119,12 +133,17 @@ describe('signup', () => {
 
   it('creates the account, starts an httpOnly SameSite=Lax session and never returns the hash', async () => {
     const user = newUser({ email: 'Mixed.Case@Example.com' });
-    const res = await request(http).post('/api/auth/signup').send(user).expect(201);
+    const res = await request(http)
+      .post('/api/auth/signup')
+      .set('X-Forwarded-For', nextAddress())
+      .send(user)
+      .expect(201);
     expect(res.body).toMatchObject({
       email: 'mixed.case@example.com',
       firstName: 'राम',
       role: 'client',
       hidden: false,
+      emailVerified: false,
     });
     expect(JSON.stringify(res.body)).not.toMatch(/password/i);
     const cookie = sessionCookie(res);
@@ -138,6 +157,7 @@ describe('signup', () => {
     const { user } = await signedUp();
     const res = await request(http)
       .post('/api/auth/signup')
+      .set('X-Forwarded-For', nextAddress())
       .send({ ...newUser(), email: user.email.toUpperCase() })
       .expect(409);
     expect(res.body.message).toBe('An account with this email already exists');
@@ -230,17 +250,102 @@ describe('login and logout', () => {
     await request(http).get('/api/auth/user').set('Cookie', 'portal_session=abc.def').expect(401);
   });
 
-  it('limits failed logins per e-mail with 429 and Retry-After', async () => {
+  it('ignores a client-chosen X-Forwarded-For chain beyond the one trusted hop', async () => {
+    // The gateway overwrites X-Forwarded-For with one address; services trust that one hop only,
+    // so extra entries a client prepends never become its address.
     const { user } = await signedUp();
-    for (let i = 0; i < 10; i += 1) {
-      await request(http).post('/api/auth/login').send({ email: user.email, password: 'wrong-one' }).expect(401);
+    const real = nextAddress();
+    for (let i = 0; i < 5; i += 1) {
+      await request(http)
+        .post('/api/auth/login')
+        .set('X-Forwarded-For', `203.0.113.${i}, ${real}`)
+        .send({ email: user.email, password: 'wrong-one' })
+        .expect(401);
     }
+    // The sixth failure from the same real address is the first one past the free attempts.
+    await request(http)
+      .post('/api/auth/login')
+      .set('X-Forwarded-For', `203.0.113.99, ${real}`)
+      .send({ email: user.email, password: 'wrong-one' })
+      .expect(401);
     const res = await request(http)
       .post('/api/auth/login')
+      .set('X-Forwarded-For', `203.0.113.100, ${real}`)
       .send({ email: user.email, password: user.password })
       .expect(429);
-    expect(res.body.message).toMatch(/^Too many failed login attempts for this account\. Try again in \d+ minutes\.$/);
+    expect(res.body.message).toMatch(/^Too many failed login attempts for this account\. Try again in \d+ seconds\.$/);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it("a stranger's 12 failures do not lock the owner out of their own address", async () => {
+    const { user } = await signedUp();
+    const stranger = nextAddress();
+    const answers: number[] = [];
+    for (let i = 0; i < 12; i += 1) {
+      const res = await request(http)
+        .post('/api/auth/login')
+        .set('X-Forwarded-For', stranger)
+        .send({ email: user.email, password: `guess-${i}` });
+      answers.push(res.status);
+    }
+    // The stranger meets growing delays after 5 free failures...
+    expect(answers.slice(0, 6)).toEqual([401, 401, 401, 401, 401, 401]);
+    expect(answers).toContain(429);
+    // ...while the owner, from their own address, signs in at once.
+    await request(http)
+      .post('/api/auth/login')
+      .set('X-Forwarded-For', nextAddress())
+      .send({ email: user.email, password: user.password })
+      .expect(200);
+  });
+
+  it('counts a parallel burst before checking passwords: the limit holds and the right one does not slip in', async () => {
+    const { user } = await signedUp();
+    const from = nextAddress();
+    const burst = Array.from({ length: 24 }, (_, i) =>
+      request(http)
+        .post('/api/auth/login')
+        .set('X-Forwarded-For', from)
+        .send({ email: user.email, password: i === 23 ? user.password : `wrong-${i}` }),
+    );
+    const statuses = (await Promise.all(burst)).map((r) => r.status);
+    const checked = statuses.filter((s) => s !== 429).length;
+    // 5 free attempts plus the one that opens the first delay; every other answer is 429 unchecked.
+    expect(checked).toBeLessThanOrEqual(6);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(18);
+  });
+
+  it('gives a successful login back: failures before it do not add up', async () => {
+    const { user } = await signedUp();
+    const from = nextAddress();
+    for (let round = 0; round < 3; round += 1) {
+      for (let i = 0; i < 4; i += 1) {
+        await request(http)
+          .post('/api/auth/login')
+          .set('X-Forwarded-For', from)
+          .send({ email: user.email, password: 'wrong-one' })
+          .expect(401);
+      }
+      await request(http)
+        .post('/api/auth/login')
+        .set('X-Forwarded-For', from)
+        .send({ email: user.email, password: user.password })
+        .expect(200);
+    }
+  });
+
+  it('limits failures per address across accounts', async () => {
+    const from = nextAddress();
+    const statuses: number[] = [];
+    for (let i = 0; i < 51; i += 1) {
+      const res = await request(http)
+        .post('/api/auth/login')
+        .set('X-Forwarded-For', from)
+        .send({ email: `nobody${i}@example.com`, password: 'wrong-one' });
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, 50).every((st) => st === 401)).toBe(true);
+    expect(statuses[50]).toBe(429);
   });
 });
 
@@ -273,11 +378,34 @@ describe('profile', () => {
     [{ lastName: '  ' }, 'Last name is required'],
     [{ email: 'other@example.com' }, 'Email cannot be changed'],
     [{ phoneNumber: 'call me' }, 'Please enter a valid phone number'],
-    [{ profileImageUrl: 'javascript:alert(1)' }, 'Profile image must be an http(s) URL or a /media/ path'],
+    [{ profileImageUrl: 'javascript:alert(1)' }, 'Profile photo must be an image uploaded to this portal'],
+    [
+      { profileImageUrl: 'https://tracker.example/pixel.gif' },
+      'Profile photo must be an image uploaded to this portal',
+    ],
+    [
+      { profileImageUrl: 'https://tracker.example/media/x.png' },
+      'Profile photo must be an image uploaded to this portal',
+    ],
+    [{ profileImageUrl: '/media/../api/x' }, 'Profile photo must be an image uploaded to this portal'],
   ])('refuses %p', async (body, message) => {
     const { agent } = await signedUp();
     const res = await agent.put('/api/auth/profile').send(body).expect(400);
     expect(res.body.message).toBe(message);
+  });
+
+  it("accepts the portal's own uploads as a profile photo, stored as the path", async () => {
+    const { agent } = await signedUp();
+    const own = await agent
+      .put('/api/auth/profile')
+      .send({ profileImageUrl: '/media/images/2026/01/a.png' })
+      .expect(200);
+    expect(own.body.profileImageUrl).toBe('/media/images/2026/01/a.png');
+    const full = await agent
+      .put('/api/auth/profile')
+      .send({ profileImageUrl: `${PUBLIC_URL}/media/images/2026/01/b.webp` })
+      .expect(200);
+    expect(full.body.profileImageUrl).toBe('/media/images/2026/01/b.webp');
   });
 
   it('requires a session', async () => {
@@ -312,7 +440,10 @@ describe('password reset', () => {
     const token = await resetTokenFor(user.email);
     const pg = new Client({ connectionString: db.url });
     await pg.connect();
-    const { rows } = await pg.query('SELECT token_hash FROM auth.password_resets WHERE user_id = $1', [id]);
+    const { rows } = await pg.query(
+      "SELECT token_hash FROM auth.password_resets WHERE user_id = $1 AND purpose = 'reset'",
+      [id],
+    );
     await pg.end();
     expect(rows).toHaveLength(1);
     expect(rows[0].token_hash).toBe(createHash('sha256').update(token).digest('hex'));
@@ -356,13 +487,107 @@ describe('password reset', () => {
     await request(http).post('/api/auth/reset-password').send({ token, password: 'new-secret' }).expect(400);
   });
 
-  it('limits reset requests per e-mail', async () => {
+  it("limits reset requests per e-mail and address, so a stranger cannot block the owner's mail", async () => {
     const { user } = await signedUp();
-    for (let i = 0; i < 5; i += 1) {
-      await request(http).post('/api/auth/forgot-password').send({ email: user.email }).expect(200);
-    }
-    const res = await request(http).post('/api/auth/forgot-password').send({ email: user.email }).expect(429);
+    const stranger = nextAddress();
+    const ask = (from: string) =>
+      request(http).post('/api/auth/forgot-password').set('X-Forwarded-For', from).send({ email: user.email });
+    for (let i = 0; i < 5; i += 1) await ask(stranger).expect(200);
+    const res = await ask(stranger).expect(429);
     expect(res.body.message).toMatch(/^Too many password reset requests for this email\. Try again in /);
+    const before = (await resetJobFor(user.email)).length;
+    await ask(nextAddress()).expect(200);
+    expect(await resetJobFor(user.email)).toHaveLength(before + 1);
+  });
+
+  it('checks the token before any hashing: a made-up token runs no argon2', async () => {
+    const hashes = async () => {
+      const text = (await request(http).get('/metrics').expect(200)).text;
+      const line = text.split('\n').find((l) => l.startsWith('password_hash_operations_total{kind="hash"}'));
+      return Number(line?.split(' ')[1] ?? 0);
+    };
+    const before = await hashes();
+    const from = nextAddress();
+    for (let i = 0; i < 5; i += 1) {
+      await request(http)
+        .post('/api/auth/reset-password')
+        .set('X-Forwarded-For', from)
+        .send({ token: `made-up-${i}-${'x'.repeat(30)}`, password: 'new-secret' })
+        .expect(400);
+    }
+    expect(await hashes()).toBe(before);
+  });
+
+  it('limits reset attempts per address', async () => {
+    const from = nextAddress();
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i += 1) {
+      const res = await request(http)
+        .post('/api/auth/reset-password')
+        .set('X-Forwarded-For', from)
+        .send({ token: `made-up-${i}`, password: 'new-secret' });
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, 20).every((st) => st === 400)).toBe(true);
+    expect(statuses[20]).toBe(429);
+  });
+});
+
+describe('sign-up limits and e-mail verification', () => {
+  it('limits sign-ups per address before hashing anything', async () => {
+    const from = nextAddress();
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i += 1) {
+      const res = await request(http).post('/api/auth/signup').set('X-Forwarded-For', from).send(newUser());
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(201));
+    expect(statuses[10]).toBe(429);
+    const res = await request(http).post('/api/auth/signup').set('X-Forwarded-For', from).send(newUser()).expect(429);
+    expect(res.body.message).toMatch(/^Too many sign-ups from your network\. Try again in \d+ minutes\.$/);
+  });
+
+  it('queues a verification mail at sign-up; the link verifies every session of the account once', async () => {
+    const { agent, user } = await signedUp();
+    expect((await agent.get('/api/auth/user').expect(200)).body.emailVerified).toBe(false);
+    const other = await loggedIn(user.email, user.password);
+    const token = await verifyTokenFor(user.email);
+    const [job] = await resetJobFor(user.email, 'verify-email');
+    expect(job.data.verifyUrl).toMatch(/^http:\/\/portal\.test\/verify-email\?token=[A-Za-z0-9_-]{43}$/);
+
+    const bad = await request(http)
+      .post('/api/auth/verify-email')
+      .send({ token: 'y'.repeat(43) })
+      .expect(400);
+    expect(bad.body.message).toBe('Invalid verification link.');
+    const ok = await request(http).post('/api/auth/verify-email').send({ token }).expect(200);
+    expect(ok.body.message).toBe('Your email address is verified.');
+    await request(http).post('/api/auth/verify-email').send({ token }).expect(400);
+    expect((await agent.get('/api/auth/user').expect(200)).body.emailVerified).toBe(true);
+    expect((await other.get('/api/auth/user').expect(200)).body.emailVerified).toBe(true);
+    // Sessions carry the flag other services read.
+    const { id } = (await agent.get('/api/auth/user')).body as { id: string };
+    const sessionKeys = await redis.smembers(`${redisSpace.prefix}user-sessions:${id}`);
+    expect(sessionKeys.length).toBe(2);
+    for (const id of sessionKeys) {
+      expect(JSON.parse((await redis.get(`${redisSpace.prefix}session:${id}`))!).verified).toBe(true);
+    }
+    const again = await agent.post('/api/auth/resend-verification').expect(400);
+    expect(again.body.message).toBe('Your email address is already verified.');
+  });
+
+  it('resends the verification mail at most 3 times an hour', async () => {
+    const { agent, user } = await signedUp();
+    for (let i = 0; i < 3; i += 1) await agent.post('/api/auth/resend-verification').expect(200);
+    const res = await agent.post('/api/auth/resend-verification').expect(429);
+    expect(res.body.message).toMatch(/^Too many verification emails\. Try again in /);
+    expect(await resetJobFor(user.email, 'verify-email')).toHaveLength(4);
+    await request(http).post('/api/auth/resend-verification').expect(401);
+  });
+
+  it('counts the seeded admin as verified', async () => {
+    const admin = await loggedIn(ADMIN.email, ADMIN.password);
+    expect((await admin.get('/api/auth/user').expect(200)).body.emailVerified).toBe(true);
   });
 });
 

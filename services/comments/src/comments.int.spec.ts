@@ -282,6 +282,94 @@ describe('rules', () => {
   });
 });
 
+describe('abuse limits', () => {
+  it('an unverified account comments at once, 3 an hour, with a clear message; verifying lifts it', async () => {
+    const article = await newArticle();
+    const fresh = { id: randomUUID(), firstName: 'न', lastName: 'प', role: 'client' };
+    await publishUser(fresh);
+    cookie[fresh.id] = await createTestSession(space.prefix, fresh.id, 'client', false);
+    for (let i = 0; i < 3; i += 1) {
+      await as(fresh)
+        .post(`/api/articles/${article}/comments`)
+        .send({ content: `टिप्पणी ${i}` })
+        .expect(201);
+    }
+    const res = await as(fresh).post(`/api/articles/${article}/comments`).send({ content: 'अर्को' }).expect(429);
+    expect(res.body.message).toMatch(
+      /^Please verify your email address to post more than 3 comments an hour\. Try again in \d+ minutes\.$/,
+    );
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    // A verified session of the same account (what the auth service writes on verification) posts again.
+    cookie[fresh.id] = await createTestSession(space.prefix, fresh.id, 'client', true);
+    await as(fresh).post(`/api/articles/${article}/comments`).send({ content: 'पुष्टि पछि' }).expect(201);
+  });
+
+  it("shows a commenter's id only to that commenter and to editors, with isOwner for the web app", async () => {
+    const article = await newArticle();
+    const author = await newUser();
+    const other = await newUser();
+    const { body: created } = await as(author)
+      .post(`/api/articles/${article}/comments`)
+      .send({ content: 'मेरो' })
+      .expect(201);
+    expect(created).toMatchObject({ userId: author.id, isOwner: true });
+    const anonymous = (await request(http).get(`/api/articles/${article}/comments`).expect(200)).body[0];
+    expect(anonymous).toMatchObject({ userId: null, isOwner: false });
+    expect(JSON.stringify(anonymous)).not.toContain(author.id);
+    expect((await as(other).get(`/api/articles/${article}/comments`).expect(200)).body[0]).toMatchObject({
+      userId: null,
+      isOwner: false,
+    });
+    expect((await as(ADMIN).get(`/api/articles/${article}/comments`).expect(200)).body[0]).toMatchObject({
+      userId: author.id,
+      isOwner: false,
+    });
+  });
+
+  it('limits edits per user', async () => {
+    const article = await newArticle();
+    const editor = await newUser();
+    const { body } = await as(editor).post(`/api/articles/${article}/comments`).send({ content: 'v0' }).expect(201);
+    for (let i = 1; i <= 30; i += 1) {
+      await as(editor)
+        .put(`/api/comments/${body.id}`)
+        .send({ content: `v${i}` })
+        .expect(200);
+    }
+    const res = await as(editor).put(`/api/comments/${body.id}`).send({ content: 'v31' }).expect(429);
+    expect(res.body.message).toMatch(/^You are editing comments too often\. Try again in /);
+  });
+
+  it('answers crafted cursors, offsets and ids with 400 or 404, never 500', async () => {
+    const article = await newArticle();
+    const b64 = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');
+    for (const [sort, after] of [
+      ['newest', b64([42, 1])],
+      ['newest', b64(['not a time', 1])],
+      ['newest', b64(['2026-13-45 99:99:99', 1])],
+      ['top', b64(['2026-01-01 00:00:00+00', 1])],
+      ['top', b64([1e20, 1])],
+      ['oldest', b64(['2026-01-01 00:00:00+00', '1e5'])],
+      ['oldest', b64(['2026-01-01 00:00:00+00', '99999999999999999999'])],
+      ['newest', 'bm90LWpzb24'],
+    ]) {
+      const res = await request(http).get(`/api/articles/${article}/comments`).query({ sort, after });
+      expect(res.status).toBe(400);
+      // Shape errors are caught by the decoder; an impossible date by Postgres, mapped to 400.
+      expect(['Invalid cursor', 'Invalid value in the request']).toContain(res.body.message);
+    }
+    for (const offset of ['1e20', '-1', '1.5', '99999999999999999999']) {
+      const res = await as(ADMIN).get('/api/admin/comments').query({ offset });
+      expect(res.status).toBe(400);
+    }
+    for (const id of ['99999999999999999999', '1e3', '0', '-1', '0x10']) {
+      expect((await request(http).get(`/api/articles/${id}/comments`)).status).toBe(404);
+      const put = await as(ADMIN).put(`/api/comments/${id}`).send({ content: 'x' });
+      expect([id, put.status, put.body.message]).toEqual([id, 404, 'Comment not found']);
+    }
+  });
+});
+
 describe('beyond the spec', () => {
   it('author or admin deletes; a deleted comment with replies leaves a placeholder', async () => {
     const article = await newArticle();

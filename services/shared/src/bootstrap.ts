@@ -17,8 +17,9 @@ export async function createApp(module: unknown, config: BaseConfig): Promise<IN
     bodyParser: false,
   });
   app.useLogger(app.get(Logger));
-  // The gateway sets X-Forwarded-*; trust only proxies on private addresses.
-  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  // Exactly one hop: the gateway, which sets X-Forwarded-For to the address it
+  // saw itself (or a trusted proxy's), so a client cannot choose its own address.
+  app.set('trust proxy', 1);
   app.disable('x-powered-by');
   app.use(recordRequestMetrics);
   app.use(crossSiteProtection(config.PUBLIC_URL));
@@ -34,7 +35,7 @@ export async function createApp(module: unknown, config: BaseConfig): Promise<IN
 /** Starts a service: builds the app and listens on its port. */
 export async function runService(module: unknown, config: BaseConfig, port: number): Promise<INestApplication> {
   const app = await createApp(module, config);
-  await app.listen(port, '0.0.0.0');
+  await app.listen(port, config.HOST);
   return app;
 }
 

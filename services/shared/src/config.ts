@@ -15,6 +15,15 @@ export const baseConfigSchema = z.object({
     .string()
     .url('must be an absolute URL such as https://news.example.com')
     .default('http://localhost:8080'),
+  /** Address the service listens on: 127.0.0.1 in `npm start`, all interfaces in containers. */
+  HOST: z.string().min(1).default('0.0.0.0'),
+  /** When set, GET /metrics needs `Authorization: Bearer <token>` (docs/security.md). */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /**
+   * Multiplies every counting limit (per address, per account). 1 in production; the
+   * browser-test stack raises it because all its browsers share one address.
+   */
+  RATE_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).max(10000).default(1),
   /** Force the Secure cookie flag even when the proxy does not say https. */
   COOKIE_SECURE: z.enum(['true', 'false', 'auto']).default('auto'),
 });

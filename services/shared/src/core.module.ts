@@ -84,7 +84,13 @@ export class CoreModule {
             level: config.LOG_LEVEL,
             base: { service: options.service },
             genReqId: requestId,
-            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+            // The Referer of /reset-password and /verify-email pages carries their token.
+            redact: [
+              'req.headers.cookie',
+              'req.headers.authorization',
+              'req.headers.referer',
+              'res.headers["set-cookie"]',
+            ],
             autoLogging: { ignore: (req) => ['/healthz', '/readyz', '/metrics'].includes(req.url ?? '') },
           },
         }),

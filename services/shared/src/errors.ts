@@ -43,7 +43,16 @@ const BODY_PARSER_MESSAGES: Record<string, string> = {
   'request.aborted': 'Request aborted',
 };
 
+/**
+ * Postgres errors caused by a value of the request (a text where a number
+ * belongs, a number out of range, a bad date, a NUL byte): 400, never 500.
+ */
+const BAD_VALUE_CODES = new Set(['22P02', '22003', '22007', '22008', '22021', '22P05', '22001', '22023']);
+export const BAD_VALUE_MESSAGE = 'Invalid value in the request';
+
 export function toErrorBody(exception: unknown): ErrorBody {
+  const pgCode = (exception as { driverError?: { code?: unknown } } | null)?.driverError?.code;
+  if (typeof pgCode === 'string' && BAD_VALUE_CODES.has(pgCode)) return errorBody(400, BAD_VALUE_MESSAGE);
   if (exception instanceof HttpException) {
     const status = exception.getStatus();
     const response = exception.getResponse();
@@ -100,6 +109,9 @@ function messagesOf(errors: ValidationError[]): string[] {
 /** Refuses bodies that are not JSON objects before validating them. */
 class ObjectBodyValidationPipe extends ValidationPipe {
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    // Path parameters stay raw text for their own pipes (idParam, ParseUUIDPipe): a
+    // primitive conversion here would read "0x10" or "1e3" as a number.
+    if (metadata.type === 'param') return value;
     const isDto = typeof metadata.metatype === 'function' && metadata.metatype !== Object;
     if (metadata.type === 'body' && isDto && (value === null || typeof value !== 'object' || Array.isArray(value))) {
       throw new BadRequestException('Request body must be a JSON object');

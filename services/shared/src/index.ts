@@ -13,3 +13,4 @@ export * from './stream-reader';
 export * from './demo';
 export * from './metrics';
 export * from './transforms';
+export * from './ids';

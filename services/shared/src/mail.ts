@@ -6,6 +6,7 @@ export const MAIL_QUEUE = 'mail';
 /** Job name to job data, for every job of the mail queue. */
 export interface MailJobs {
   'password-reset': { to: string; firstName: string; resetUrl: string };
+  'verify-email': { to: string; firstName: string; verifyUrl: string };
 }
 
 export type MailJobName = keyof MailJobs;

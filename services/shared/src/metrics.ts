@@ -1,7 +1,10 @@
-import { Controller, Get, Header } from '@nestjs/common';
+import { Controller, Get, Header, Headers, Inject, NotFoundException } from '@nestjs/common';
+import { timingSafeEqual } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+import { BaseConfig } from './config';
 import { Public } from './session';
+import { CONFIG } from './tokens';
 
 /** One registry per process; the gateway never routes /metrics, so it is internal only. */
 export const metricsRegistry = new Registry();
@@ -38,9 +41,19 @@ export function recordRequestMetrics(req: Request, res: Response, next: NextFunc
 @Public()
 @Controller('metrics')
 export class MetricsController {
+  constructor(@Inject(CONFIG) private readonly config: BaseConfig) {}
+
+  /** With METRICS_TOKEN set, only a scraper holding it gets the metrics (others: 404, as if absent). */
   @Get()
   @Header('Content-Type', metricsRegistry.contentType)
-  metrics(): Promise<string> {
+  metrics(@Headers('authorization') authorization?: string): Promise<string> {
+    const token = this.config.METRICS_TOKEN;
+    if (token) {
+      const given = Buffer.from(authorization ?? '');
+      const expected = Buffer.from(`Bearer ${token}`);
+      if (given.length !== expected.length || !timingSafeEqual(given, expected))
+        throw new NotFoundException('Not Found');
+    }
     return metricsRegistry.metrics();
   }
 }

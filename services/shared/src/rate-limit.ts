@@ -5,6 +5,38 @@ import { BaseConfig } from './config';
 import { TooManyRequestsException } from './errors';
 import { CONFIG, REDIS } from './tokens';
 
+/**
+ * Growing delays instead of a hard lock: `free` attempts per window, then each
+ * further attempt must wait `firstDelaySeconds`, twice that, four times ... (at
+ * most `maxDelaySeconds`) after the one before. Counted atomically before the
+ * caller's check.
+ */
+export interface DelayRule {
+  name: string;
+  free: number;
+  windowSeconds: number;
+  firstDelaySeconds: number;
+  maxDelaySeconds: number;
+  message: string;
+}
+
+// KEYS: count, gate. ARGV: free, window s, max delay s, first delay s. Returns 0 (go on) or the
+// milliseconds left of the current delay (refused, not counted).
+const DELAY_SCRIPT = `
+local n = redis.call('INCR', KEYS[1])
+redis.call('EXPIRE', KEYS[1], ARGV[2])
+local free = tonumber(ARGV[1])
+if n <= free then return 0 end
+local left = redis.call('PTTL', KEYS[2])
+if left > 0 then
+  redis.call('DECR', KEYS[1])
+  return left
+end
+local delay = math.min(tonumber(ARGV[4]) * 2 ^ (n - free - 1), tonumber(ARGV[3]))
+redis.call('SET', KEYS[2], '1', 'PX', math.floor(delay * 1000))
+return 0
+`;
+
 export interface LimitRule {
   /** Name of the limit, part of the Redis key. */
   name: string;
@@ -12,6 +44,15 @@ export interface LimitRule {
   durationSeconds: number;
   /** Sentence start of the 429 message, e.g. "Too many login attempts". */
   message: string;
+}
+
+/**
+ * The client's address as the gateway saw it (express's req.ip under trust proxy 1).
+ * IPv4-mapped IPv6 is folded to IPv4 so one client has one key.
+ */
+export function clientAddress(req: { ip?: string }): string {
+  const ip = req.ip ?? 'unknown';
+  return ip.startsWith('::ffff:') ? ip.slice(7) : ip;
 }
 
 function retryText(seconds: number): string {
@@ -29,13 +70,18 @@ export class RateLimits {
     @Inject(CONFIG) private readonly config: BaseConfig,
   ) {}
 
+  /** Count limits are multiplied by RATE_LIMIT_MULTIPLIER (test stacks where every browser shares 127.0.0.1). */
+  points(rule: LimitRule): number {
+    return rule.points * (this.config.RATE_LIMIT_MULTIPLIER ?? 1);
+  }
+
   private limiter(rule: LimitRule): RateLimiterRedis {
     let limiter = this.limiters.get(rule.name);
     if (!limiter) {
       limiter = new RateLimiterRedis({
         storeClient: this.redis,
         keyPrefix: `${this.config.REDIS_PREFIX}rl:${rule.name}`,
-        points: rule.points,
+        points: this.points(rule),
         duration: rule.durationSeconds,
       });
       this.limiters.set(rule.name, limiter);
@@ -51,7 +97,7 @@ export class RateLimits {
   /** Throws 429 when the key is already over the limit, without counting. */
   async check(rule: LimitRule, key: string): Promise<void> {
     const res = await this.limiter(rule).get(key);
-    if (res && res.consumedPoints >= rule.points) throw this.refusal(rule, res);
+    if (res && res.consumedPoints >= this.points(rule)) throw this.refusal(rule, res);
   }
 
   /** Counts one event; throws 429 when this goes over the limit. */
@@ -64,7 +110,43 @@ export class RateLimits {
     }
   }
 
+  /** Gives back one counted event (a login that turned out right). */
+  async refund(rule: LimitRule, key: string): Promise<void> {
+    await this.limiter(rule).reward(key, 1);
+  }
+
   async reset(rule: LimitRule, key: string): Promise<void> {
     await this.limiter(rule).delete(key);
+  }
+
+  private delayKeys(rule: DelayRule, key: string): [string, string] {
+    const base = `${this.config.REDIS_PREFIX}rl:${rule.name}:${key}`;
+    return [`${base}:n`, `${base}:gate`];
+  }
+
+  /** Counts one attempt under a DelayRule; throws 429 (with Retry-After) while a delay runs. */
+  async attempt(rule: DelayRule, key: string): Promise<void> {
+    const [count, gate] = this.delayKeys(rule, key);
+    const left = Number(
+      await this.redis.eval(
+        DELAY_SCRIPT,
+        2,
+        count,
+        gate,
+        rule.free,
+        rule.windowSeconds,
+        rule.maxDelaySeconds,
+        rule.firstDelaySeconds,
+      ),
+    );
+    if (left > 0) {
+      const seconds = Math.max(1, Math.ceil(left / 1000));
+      throw new TooManyRequestsException(`${rule.message}. Try again in ${retryText(seconds)}.`, seconds);
+    }
+  }
+
+  /** Forgets the attempts of a key (after a success). */
+  async clear(rule: DelayRule, key: string): Promise<void> {
+    await this.redis.del(...this.delayKeys(rule, key));
   }
 }

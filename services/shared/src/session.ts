@@ -25,6 +25,8 @@ export interface Session {
   id: string;
   userId: string;
   role: Role;
+  /** The e-mail address is verified (sessions from before verification existed count as verified). */
+  verified: boolean;
   createdAt: number;
 }
 
@@ -64,8 +66,14 @@ export class SessionStore {
     return given.length === expected.length && timingSafeEqual(given, expected) ? id : undefined;
   }
 
-  async create(userId: string, role: Role): Promise<{ session: Session; cookieValue: string }> {
-    const session: Session = { id: randomBytes(32).toString('base64url'), userId, role, createdAt: Date.now() };
+  async create(userId: string, role: Role, verified = true): Promise<{ session: Session; cookieValue: string }> {
+    const session: Session = {
+      id: randomBytes(32).toString('base64url'),
+      userId,
+      role,
+      verified,
+      createdAt: Date.now(),
+    };
     await this.redis
       .multi()
       .set(this.key(session.id), JSON.stringify(session), 'EX', SESSION_TTL_SECONDS)
@@ -80,7 +88,18 @@ export class SessionStore {
     const id = raw ? this.verify(raw) : undefined;
     if (!id) return undefined;
     const stored = await this.redis.get(this.key(id));
-    return stored ? (JSON.parse(stored) as Session) : undefined;
+    if (!stored) return undefined;
+    const session = JSON.parse(stored) as Session;
+    return { ...session, verified: session.verified !== false };
+  }
+
+  /** Every session of a user learns that the address is now verified (lifts the tighter limits at once). */
+  async markVerified(userId: string): Promise<void> {
+    for (const id of await this.redis.smembers(this.userKey(userId))) {
+      const stored = await this.redis.get(this.key(id));
+      if (!stored) continue;
+      await this.redis.set(this.key(id), JSON.stringify({ ...JSON.parse(stored), verified: true }), 'KEEPTTL');
+    }
   }
 
   async destroy(session: Session): Promise<void> {

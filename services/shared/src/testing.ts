@@ -57,10 +57,11 @@ export async function createTestSession(
   redisPrefix: string,
   userId: string,
   role: 'admin' | 'client',
+  verified = true,
 ): Promise<string> {
   const redis = new Redis(TEST_REDIS_URL);
   const store = new SessionStore(redis, { REDIS_PREFIX: redisPrefix, SESSION_SECRET: TEST_SESSION_SECRET } as never);
-  const { cookieValue } = await store.create(userId, role);
+  const { cookieValue } = await store.create(userId, role, verified);
   await redis.quit();
   return `${SESSION_COOKIE}=${cookieValue}`;
 }

@@ -125,6 +125,36 @@ describe('mail worker', () => {
     expect(metrics.text).toMatch(/^mail_queue_jobs\{state="completed"\} 1$/m);
   });
 
+  it('sends the verification mail in Nepali and English and never echoes a crafted name', async () => {
+    const port = await freePort();
+    const received: Received[] = [];
+    servers.push(await smtpServer(port, received));
+    const config = loadWorkerConfig(baseEnv(space.prefix, port));
+    app = await createApp(AppModule.register(config), config);
+    const verifyUrl = 'http://portal.test/verify-email?token=xyz';
+    await queue.add(
+      'verify-email',
+      { to: 'stranger@example.com', firstName: '<b>Win</b> prizes at http://evil.example', verifyUrl },
+      mailJobOptions,
+    );
+    await queue.add('verify-email', { to: 'sita@example.com', firstName: 'सीता', verifyUrl }, mailJobOptions);
+    await until(() => received.length === 2, 30_000, 'two verification mails');
+
+    const byTo = Object.fromEntries(await Promise.all(received.map(async (r) => [r.to, await simpleParser(r.raw)])));
+    const crafted = byTo['stranger@example.com'];
+    expect(crafted.subject).toBe('इमेल पुष्टि गर्नुहोस् / Verify your email address');
+    for (const part of [crafted.text ?? '', String(crafted.html)]) {
+      expect(part).not.toContain('evil.example');
+      expect(part).not.toContain('<b>Win');
+      expect(part).not.toContain('prizes');
+    }
+    expect(crafted.text).toContain('नमस्ते पाठक');
+    expect(crafted.text).toContain('Hello reader');
+    expect(crafted.text).toContain(verifyUrl);
+    expect(byTo['sita@example.com'].text).toContain('नमस्ते सीता');
+    expect(String(byTo['sita@example.com'].html)).toContain(`href="${verifyUrl}"`);
+  });
+
   it('loses no mail when the worker is killed mid-queue', async () => {
     const main = join(__dirname, '..', 'dist', 'main.js');
     if (!existsSync(main)) throw new Error(`${main} is missing: run "npm run build" first`);

@@ -5,7 +5,7 @@ import { Gauge } from 'prom-client';
 import Redis from 'ioredis';
 import { WORKER_CONFIG, WorkerConfig } from './config';
 import { MailSender } from './mail.sender';
-import { passwordResetMail } from './mail.templates';
+import { passwordResetMail, verifyEmailMail } from './mail.templates';
 
 type Handlers = { [Name in MailJobName]: (data: MailJobs[Name]) => Promise<void> };
 
@@ -24,6 +24,7 @@ export class MailWorker implements OnApplicationBootstrap, OnApplicationShutdown
   /** One handler per job name; the type makes a missing one a compile error. */
   private readonly handlers: Handlers = {
     'password-reset': (data) => this.sender.send(data.to, passwordResetMail(data)),
+    'verify-email': (data) => this.sender.send(data.to, verifyEmailMail(data)),
   };
 
   constructor(

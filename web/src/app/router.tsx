@@ -161,6 +161,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               handle: handle({ head: pageHeads.resetPassword }),
               lazy: lazy(() => import('./routes/auth/reset-password')),
             },
+            { path: 'verify-email', handle: clientOnly, lazy: lazy(() => import('./routes/auth/verify-email')) },
             { path: paths.profile, handle: clientOnly, lazy: lazy(() => import('./routes/profile')) },
             { path: paths.about, handle: handle({ head: pageHeads.about }), lazy: lazy(() => import('./routes/about')) },
             { path: paths.privacy, handle: handle({ head: pageHeads.privacy }), lazy: lazy(() => import('./routes/privacy')) },

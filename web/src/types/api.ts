@@ -12,6 +12,8 @@ export interface User {
   profileImageUrl?: string | null;
   role: Role;
   hidden: boolean;
+  /** The owner opened the link of the verification mail (absent from older servers: treated as verified). */
+  emailVerified?: boolean;
   createdAt: string;
 }
 

@@ -16,7 +16,10 @@ export interface Comment {
   articleId: number;
   parentId?: number;
   content: string;
-  userId: string;
+  /** Only for the author and editors (null for other readers). */
+  userId: string | null;
+  /** The signed-in reader wrote it. */
+  isOwner?: boolean;
   createdAt: string;
   updatedAt: string;
   editedAt: string | null;

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, Put, Req, Res, UnauthorizedException, UseGuards } from '@nestjs/common';
-import { CurrentSession, Public, Session, SessionStore } from '@portal/shared';
+import { clientAddress, CurrentSession, Public, Session, SessionStore } from '@portal/shared';
 import type { Request, Response } from 'express';
-import { ForgotPasswordDto, ResetPasswordDto, SignupDto, UpdateProfileDto } from '../dtos/auth.dto';
+import { ForgotPasswordDto, ResetPasswordDto, SignupDto, UpdateProfileDto, VerifyEmailDto } from '../dtos/auth.dto';
 import { User } from '../entities/user.entity';
 import { AuthService } from '../services/auth.service';
 import { LocalLoginGuard } from '../strategies/local.strategy';
@@ -37,24 +37,45 @@ export class AuthController {
   @Public()
   @Post('signup')
   async signup(@Body() dto: SignupDto, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    await this.auth.countSignup(clientAddress(req));
     const user = await this.users.create(dto);
+    await this.auth.sendVerification(user, false);
     await this.startSession(req, res, user);
     return toPublicUser(user);
+  }
+
+  /** The link of the verification mail (the web app's /verify-email page posts its token). */
+  @Public()
+  @Post('verify-email')
+  @HttpCode(200)
+  async verifyEmail(@Body() dto: VerifyEmailDto, @Req() req: Request) {
+    await this.auth.verifyEmail(dto.token, clientAddress(req));
+    return { message: 'Your email address is verified.' };
+  }
+
+  /** A new verification mail for the signed-in, unverified user (3 an hour). */
+  @Post('resend-verification')
+  @HttpCode(200)
+  async resendVerification(@CurrentSession() session: Session) {
+    const user = await this.users.findById(session.userId);
+    if (!user) throw new UnauthorizedException('Unauthorized');
+    await this.auth.sendVerification(user);
+    return { message: 'We sent you a new verification email.' };
   }
 
   @Public()
   @Post('forgot-password')
   @HttpCode(200)
   async forgotPassword(@Body() dto: ForgotPasswordDto, @Req() req: Request) {
-    await this.auth.requestReset(dto.email, req.ip ?? 'unknown');
+    await this.auth.requestReset(dto.email, clientAddress(req));
     return { message: FORGOT_PASSWORD_ANSWER };
   }
 
   @Public()
   @Post('reset-password')
   @HttpCode(200)
-  async resetPassword(@Body() dto: ResetPasswordDto) {
-    await this.auth.resetPassword(dto.token, dto.password);
+  async resetPassword(@Body() dto: ResetPasswordDto, @Req() req: Request) {
+    await this.auth.resetPassword(dto.token, dto.password, clientAddress(req));
     return { message: 'Password reset successful' };
   }
 
@@ -81,7 +102,7 @@ export class AuthController {
   private async startSession(req: Request, res: Response, user: User): Promise<void> {
     const previous = await this.sessions.fromRequest(req);
     if (previous) await this.sessions.destroy(previous);
-    const { cookieValue } = await this.sessions.create(user.id, user.role);
+    const { cookieValue } = await this.sessions.create(user.id, user.role, user.emailVerifiedAt !== null);
     this.sessions.setCookie(req, res, cookieValue);
   }
 }

@@ -118,7 +118,7 @@ export class UpdateProfileDto {
 
   @emptyToNull()
   @ValidateIf((_, value) => value !== null && value !== undefined)
-  @Matches(/^(https?:\/\/\S+|\/media\/\S+)$/, { message: 'Profile image must be an http(s) URL or a /media/ path' })
+  @Matches(/^(https?:\/\/[^/\s]+)?\/media\/\S+$/, { message: 'Profile photo must be an image uploaded to this portal' })
   @MaxLength(2000, { message: 'Profile image URL is too long' })
   @IsString({ message: 'Profile image must be a URL' })
   profileImageUrl?: string | null;
@@ -152,4 +152,11 @@ export class ListUsersQuery {
   @Min(0, { message: 'offset must not be negative' })
   @IsInt({ message: 'offset must be a whole number' })
   offset?: number;
+}
+
+export class VerifyEmailDto {
+  @MaxLength(200, { message: 'Invalid verification link.' })
+  @IsNotEmpty({ message: 'Invalid verification link.' })
+  @IsString({ message: 'Invalid verification link.' })
+  token!: string;
 }

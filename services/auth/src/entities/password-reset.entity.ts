@@ -1,6 +1,8 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-/** A reset link: only the SHA-256 of its token is kept. */
+export type TokenPurpose = 'reset' | 'verify';
+
+/** A reset or verification link: only the SHA-256 of its token is kept. */
 @Entity({ name: 'password_resets' })
 export class PasswordReset {
   @PrimaryGeneratedColumn('uuid')
@@ -11,6 +13,9 @@ export class PasswordReset {
 
   @Column({ name: 'token_hash', type: 'text', unique: true })
   tokenHash!: string;
+
+  @Column({ type: 'text', default: 'reset' })
+  purpose!: TokenPurpose;
 
   @Column({ name: 'expires_at', type: 'timestamptz' })
   expiresAt!: Date;

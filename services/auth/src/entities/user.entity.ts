@@ -38,6 +38,10 @@ export class User {
   @Column({ type: 'boolean', default: false })
   hidden!: boolean;
 
+  /** null until the owner opened the verification link (admins and admin-made accounts: set at once). */
+  @Column({ name: 'email_verified_at', type: 'timestamptz', nullable: true })
+  emailVerifiedAt!: Date | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 

@@ -1,58 +1,106 @@
 import { BadRequestException, ForbiddenException, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { LimitRule, RateLimits, SessionStore } from '@portal/shared';
-import { verify } from 'argon2';
+import { DelayRule, LimitRule, RateLimits, SessionStore } from '@portal/shared';
 import { createHash, randomBytes } from 'node:crypto';
 import { DataSource, IsNull, MoreThan, Repository } from 'typeorm';
 import type { AuthConfig } from '../config';
-import { PasswordReset } from '../entities/password-reset.entity';
+import { PasswordReset, TokenPurpose } from '../entities/password-reset.entity';
 import { User } from '../entities/user.entity';
 import { AUTH_CONFIG } from '../tokens';
 import { MailQueue } from './mail-queue.service';
-import { hashPassword, UsersService } from './users.service';
+import { PasswordWork } from './password-work';
+import { UsersService } from './users.service';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+export const VERIFY_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** Brute-force limits (Ghost-like): failures per e-mail and per address, resets per e-mail. */
+/**
+ * Abuse limits (docs/security.md). Keys never let a stranger lock an owner out:
+ * failed logins count per e-mail *and* address (growing delays, no hard lock) and
+ * per address across accounts; reset requests per e-mail and address.
+ */
 export const LIMITS = {
-  loginPerEmail: {
-    name: 'login-email',
-    points: 10,
-    durationSeconds: 15 * 60,
-    message: 'Too many failed login attempts for this account',
-  },
   loginPerIp: {
     name: 'login-ip',
     points: 50,
     durationSeconds: 15 * 60,
     message: 'Too many failed login attempts from your network',
   },
-  forgotPerEmail: {
-    name: 'forgot-email',
+  forgotPerEmailIp: {
+    name: 'forgot-email-ip',
     points: 5,
     durationSeconds: 60 * 60,
     message: 'Too many password reset requests for this email',
   },
   forgotPerIp: {
     name: 'forgot-ip',
-    points: 50,
+    points: 20,
     durationSeconds: 60 * 60,
     message: 'Too many password reset requests from your network',
   },
+  resetPerIp: {
+    name: 'reset-ip',
+    points: 20,
+    durationSeconds: 60 * 60,
+    message: 'Too many password reset attempts from your network',
+  },
+  resetGlobal: {
+    name: 'reset-all',
+    points: 1000,
+    durationSeconds: 60 * 60,
+    message: 'Too many password reset attempts right now',
+  },
+  signupPerIp: {
+    name: 'signup-ip',
+    points: 10,
+    durationSeconds: 60 * 60,
+    message: 'Too many sign-ups from your network',
+  },
+  signupGlobal: {
+    name: 'signup-all',
+    points: 1000,
+    durationSeconds: 60 * 60,
+    message: 'Too many sign-ups right now',
+  },
+  verifyMailPerUser: {
+    name: 'verify-mail-user',
+    points: 3,
+    durationSeconds: 60 * 60,
+    message: 'Too many verification emails',
+  },
+  verifyPerIp: {
+    name: 'verify-ip',
+    points: 30,
+    durationSeconds: 60 * 60,
+    message: 'Too many verification attempts from your network',
+  },
 } satisfies Record<string, LimitRule>;
+
+/** Failed logins of one e-mail from one address: 5 free, then 15 s, 30 s, 60 s ... up to 15 minutes apart. */
+export const LOGIN_DELAY: DelayRule = {
+  name: 'login-email-ip',
+  free: 5,
+  windowSeconds: 15 * 60,
+  firstDelaySeconds: 15,
+  maxDelaySeconds: 15 * 60,
+  message: 'Too many failed login attempts for this account',
+};
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const HIDDEN_ACCOUNT = 'This account has been suspended. Please contact the editors.';
 export const INVALID_RESET_TOKEN = 'Invalid reset token.';
+export const INVALID_VERIFY_TOKEN = 'Invalid verification link.';
+export const ALREADY_VERIFIED = 'Your email address is already verified.';
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 @Injectable()
 export class AuthService {
   /** A hash to verify against when the e-mail is unknown, so timing does not reveal accounts. */
-  private readonly dummyHash = hashPassword(randomBytes(16).toString('hex'));
+  private dummyHash?: Promise<string>;
 
   constructor(
+    private readonly work: PasswordWork,
     private readonly users: UsersService,
     private readonly limits: RateLimits,
     private readonly sessions: SessionStore,
@@ -62,21 +110,30 @@ export class AuthService {
     @Inject(AUTH_CONFIG) private readonly config: AuthConfig,
   ) {}
 
-  /** Checks credentials under the brute-force limits (used by the passport-local strategy). */
+  /**
+   * Checks credentials under the brute-force limits (used by the passport-local
+   * strategy). The attempt is counted before the password is checked, so a parallel
+   * burst cannot slip past the limit; a right password gives it back.
+   */
   async validateCredentials(email: string, password: string, ip: string): Promise<User> {
     const normalized = email.trim().toLowerCase();
-    await this.limits.check(LIMITS.loginPerEmail, normalized);
-    await this.limits.check(LIMITS.loginPerIp, ip);
+    const pair = `${normalized}|${ip}`;
+    await this.limits.attempt(LOGIN_DELAY, pair);
+    await this.limits.consume(LIMITS.loginPerIp, ip);
     const user = await this.users.findWithPassword(normalized);
-    const ok = await verify(user?.passwordHash ?? (await this.dummyHash), password).catch(() => false);
-    if (!user || !ok) {
-      await this.limits.consume(LIMITS.loginPerEmail, normalized);
-      await this.limits.consume(LIMITS.loginPerIp, ip);
-      throw new UnauthorizedException(INVALID_CREDENTIALS);
-    }
+    this.dummyHash ??= this.work.hash(randomBytes(16).toString('hex'));
+    const ok = await this.work.verify(user?.passwordHash ?? (await this.dummyHash), password);
+    if (!user || !ok) throw new UnauthorizedException(INVALID_CREDENTIALS);
+    await this.limits.refund(LIMITS.loginPerIp, ip);
+    await this.limits.clear(LOGIN_DELAY, pair);
     if (user.hidden) throw new ForbiddenException(HIDDEN_ACCOUNT);
-    await this.limits.reset(LIMITS.loginPerEmail, normalized);
     return user;
+  }
+
+  /** Limits of sign-up, counted before any hashing. */
+  async countSignup(ip: string): Promise<void> {
+    await this.limits.consume(LIMITS.signupGlobal, 'all');
+    await this.limits.consume(LIMITS.signupPerIp, ip);
   }
 
   /**
@@ -84,42 +141,77 @@ export class AuthService {
    * way, so the endpoint does not reveal which e-mails have accounts.
    */
   async requestReset(email: string, ip: string): Promise<void> {
-    await this.limits.consume(LIMITS.forgotPerEmail, email);
     await this.limits.consume(LIMITS.forgotPerIp, ip);
+    await this.limits.consume(LIMITS.forgotPerEmailIp, `${email}|${ip}`);
     const user = await this.users.findByEmail(email);
     if (!user || user.hidden) return;
-    const token = randomBytes(32).toString('base64url');
-    await this.resets.save(
-      this.resets.create({
-        userId: user.id,
-        tokenHash: sha256(token),
-        expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
-      }),
-    );
-    const resetUrl = new URL('/reset-password', this.config.PUBLIC_URL);
-    resetUrl.searchParams.set('token', token);
-    await this.mail.passwordReset({ to: user.email, firstName: user.firstName, resetUrl: resetUrl.toString() });
+    const resetUrl = await this.newLink(user.id, 'reset', '/reset-password', RESET_TOKEN_TTL_MS);
+    await this.mail.passwordReset({ to: user.email, firstName: user.firstName, resetUrl });
   }
 
-  /** Sets the new password once per token and ends every session of the user. */
-  async resetPassword(token: string, password: string): Promise<void> {
-    const passwordHash = await hashPassword(password);
-    const userId = await this.dataSource.transaction(async (manager) => {
-      // Marking the token used in the same statement that finds it makes it single-use under races.
-      const claimed = await manager
-        .createQueryBuilder()
-        .update(PasswordReset)
-        .set({ usedAt: () => 'now()' })
-        .where({ tokenHash: sha256(token), usedAt: IsNull(), expiresAt: MoreThan(new Date()) })
-        .returning(['userId'])
-        .execute();
-      const row = claimed.raw[0] as { user_id?: string } | undefined;
-      if (!row?.user_id) throw new BadRequestException(INVALID_RESET_TOKEN);
-      await manager.update(User, row.user_id, { passwordHash });
+  /** Stores the hash of a fresh token and answers the link (PUBLIC_URL + path?token=...). */
+  private async newLink(userId: string, purpose: TokenPurpose, path: string, ttlMs: number): Promise<string> {
+    const token = randomBytes(32).toString('base64url');
+    await this.resets.save(
+      this.resets.create({ userId, purpose, tokenHash: sha256(token), expiresAt: new Date(Date.now() + ttlMs) }),
+    );
+    const url = new URL(path, this.config.PUBLIC_URL);
+    url.searchParams.set('token', token);
+    return url.toString();
+  }
+
+  /** Claims a token once (the same statement finds it and marks it used, so it works once under races). */
+  private async claim(token: string, purpose: TokenPurpose): Promise<string | undefined> {
+    const claimed = await this.resets
+      .createQueryBuilder()
+      .update(PasswordReset)
+      .set({ usedAt: () => 'now()' })
+      .where({ tokenHash: sha256(token), purpose, usedAt: IsNull(), expiresAt: MoreThan(new Date()) })
+      .returning(['userId'])
+      .execute();
+    return (claimed.raw[0] as { user_id?: string } | undefined)?.user_id;
+  }
+
+  /** Sends (again) the verification mail of an unverified account. */
+  async sendVerification(user: User, counted = true): Promise<void> {
+    if (user.emailVerifiedAt) throw new BadRequestException(ALREADY_VERIFIED);
+    if (counted) await this.limits.consume(LIMITS.verifyMailPerUser, user.id);
+    const verifyUrl = await this.newLink(user.id, 'verify', '/verify-email', VERIFY_TOKEN_TTL_MS);
+    await this.mail.verifyEmail({ to: user.email, firstName: user.firstName, verifyUrl });
+  }
+
+  /** Opens a verification link: the address is verified and every session of the user learns it. */
+  async verifyEmail(token: string, ip: string): Promise<void> {
+    await this.limits.consume(LIMITS.verifyPerIp, ip);
+    const userId = await this.claim(token, 'verify');
+    if (!userId) throw new BadRequestException(INVALID_VERIFY_TOKEN);
+    await this.users.markVerified(userId);
+  }
+
+  /**
+   * Sets the new password once per token and ends every session of the user. The
+   * token is claimed before any hashing: a made-up token costs one indexed query.
+   */
+  async resetPassword(token: string, password: string, ip: string): Promise<void> {
+    await this.limits.consume(LIMITS.resetGlobal, 'all');
+    await this.limits.consume(LIMITS.resetPerIp, ip);
+    const userId = await this.claim(token, 'reset');
+    if (!userId) throw new BadRequestException(INVALID_RESET_TOKEN);
+    let passwordHash: string;
+    try {
+      passwordHash = await this.work.hash(password);
+    } catch (err) {
+      // Busy (503): the link stays usable for another try.
+      await this.resets.update({ tokenHash: sha256(token) }, { usedAt: null });
+      throw err;
+    }
+    await this.dataSource.transaction(async (manager) => {
+      await manager.update(User, userId, { passwordHash });
       // Other outstanding links of the user stop working too.
-      await manager.update(PasswordReset, { userId: row.user_id, usedAt: IsNull() }, { usedAt: new Date() });
-      return row.user_id;
+      await manager.update(PasswordReset, { userId, purpose: 'reset', usedAt: IsNull() }, { usedAt: new Date() });
     });
     await this.sessions.destroyAllForUser(userId);
+    // The link came through the mailbox: that proves the address as well.
+    await this.users.markVerified(userId);
   }
 }

@@ -18,6 +18,10 @@ export class MailQueue implements OnApplicationShutdown {
     await this.queue.add('password-reset', data, mailJobOptions);
   }
 
+  async verifyEmail(data: MailJobs['verify-email']): Promise<void> {
+    await this.queue.add('verify-email', data, mailJobOptions);
+  }
+
   async onApplicationShutdown(): Promise<void> {
     await this.queue.close();
     await this.connection.quit().catch(() => undefined);

@@ -10,12 +10,12 @@ import {
 import { InjectRepository } from '@nestjs/typeorm';
 import { DEMO_AUTHORS, EventPublisher, SessionStore, UserEventType } from '@portal/shared';
 import { randomBytes } from 'node:crypto';
-import { hash } from 'argon2';
-import { Repository } from 'typeorm';
+import { IsNull, Repository } from 'typeorm';
 import { AUTH_CONFIG } from '../tokens';
 import type { AuthConfig } from '../config';
 import { ListUsersQuery, SignupDto, UpdateProfileDto } from '../dtos/auth.dto';
 import { User } from '../entities/user.entity';
+import { PasswordWork } from './password-work';
 
 /** The user object of the API (spec.md section 3); never the password hash. */
 export interface PublicUser {
@@ -29,6 +29,8 @@ export interface PublicUser {
   profileImageUrl: string | null;
   role: 'admin' | 'client';
   hidden: boolean;
+  /** The owner opened the verification link (spec's fields plus this one, for the web app's banner). */
+  emailVerified: boolean;
   createdAt: string;
 }
 
@@ -44,12 +46,12 @@ export function toPublicUser(user: User): PublicUser {
     profileImageUrl: user.profileImageUrl,
     role: user.role,
     hidden: user.hidden,
+    emailVerified: user.emailVerifiedAt !== null,
     createdAt: user.createdAt.toISOString(),
   };
 }
 
-/** argon2id with the library's defaults (64 MiB, 3 passes). */
-export const hashPassword = (password: string) => hash(password);
+export const FOREIGN_PHOTO = 'Profile photo must be an image uploaded to this portal';
 
 @Injectable()
 export class UsersService implements OnApplicationBootstrap {
@@ -59,6 +61,7 @@ export class UsersService implements OnApplicationBootstrap {
     @InjectRepository(User) private readonly users: Repository<User>,
     private readonly events: EventPublisher,
     private readonly sessions: SessionStore,
+    private readonly work: PasswordWork,
     @Inject(AUTH_CONFIG) private readonly config: AuthConfig,
   ) {}
 
@@ -71,8 +74,8 @@ export class UsersService implements OnApplicationBootstrap {
   private async ensureDemoAuthors(): Promise<void> {
     for (const author of Object.values(DEMO_AUTHORS)) {
       if (await this.users.existsBy({ id: author.id })) continue;
-      const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
-      await this.users.insert({ ...author, passwordHash });
+      const passwordHash = await this.work.hash(randomBytes(32).toString('base64url'));
+      await this.users.insert({ ...author, passwordHash, emailVerifiedAt: new Date() });
       await this.publish('user.created', author.id);
     }
   }
@@ -83,13 +86,25 @@ export class UsersService implements OnApplicationBootstrap {
     if (!email || !password) return;
     const normalized = email.trim().toLowerCase();
     const existing = await this.users.findOneBy({ email: normalized });
-    const passwordHash = await hashPassword(password);
+    const passwordHash = await this.work.hash(password);
     if (existing) {
-      await this.users.update(existing.id, { role: 'admin', hidden: false, passwordHash });
+      await this.users.update(existing.id, {
+        role: 'admin',
+        hidden: false,
+        passwordHash,
+        emailVerifiedAt: existing.emailVerifiedAt ?? new Date(),
+      });
       await this.publish('user.updated', existing.id);
     } else {
       const created = await this.users.save(
-        this.users.create({ email: normalized, passwordHash, firstName: 'Admin', lastName: 'Editor', role: 'admin' }),
+        this.users.create({
+          email: normalized,
+          passwordHash,
+          firstName: 'Admin',
+          lastName: 'Editor',
+          role: 'admin',
+          emailVerifiedAt: new Date(),
+        }),
       );
       await this.publish('user.created', created.id);
       this.logger.log(`Admin account ${normalized} created`);
@@ -113,8 +128,9 @@ export class UsersService implements OnApplicationBootstrap {
     return this.users.findOneBy({ email: email.toLowerCase() });
   }
 
+  /** A new reader's account: unverified until the link of the verification mail is opened. */
   async create(dto: SignupDto): Promise<User> {
-    const passwordHash = await hashPassword(dto.password);
+    const passwordHash = await this.work.hash(dto.password);
     try {
       const user = await this.users.save(
         this.users.create({ firstName: dto.firstName, lastName: dto.lastName, email: dto.email, passwordHash }),
@@ -131,6 +147,7 @@ export class UsersService implements OnApplicationBootstrap {
 
   async updateProfile(id: string, dto: UpdateProfileDto): Promise<User> {
     const { email: _ignored, ...changes } = dto;
+    if (changes.profileImageUrl) changes.profileImageUrl = this.ownMediaPath(changes.profileImageUrl);
     const patch = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
     if (Object.keys(patch).length) await this.users.update(id, patch);
     await this.publish('user.updated', id);
@@ -159,6 +176,31 @@ export class UsersService implements OnApplicationBootstrap {
       .skip(query.offset ?? 0)
       .getManyAndCount();
     return { users, total };
+  }
+
+  /**
+   * A profile photo is one of the portal's own uploads: `/media/...`, or the same path
+   * under PUBLIC_URL (stored as the path). Anything else could be a tracking pixel.
+   */
+  private ownMediaPath(url: string): string {
+    let parsed: URL;
+    try {
+      parsed = new URL(url, this.config.PUBLIC_URL);
+    } catch {
+      throw new BadRequestException(FOREIGN_PHOTO);
+    }
+    const own = new URL(this.config.PUBLIC_URL).origin;
+    if (parsed.origin !== own || !/^\/media\/[A-Za-z0-9][A-Za-z0-9._/-]*$/.test(parsed.pathname)) {
+      throw new BadRequestException(FOREIGN_PHOTO);
+    }
+    if (parsed.pathname.includes('..') || parsed.search || parsed.hash) throw new BadRequestException(FOREIGN_PHOTO);
+    return parsed.pathname;
+  }
+
+  /** Marks the address verified (idempotent). */
+  async markVerified(id: string): Promise<void> {
+    await this.users.update({ id, emailVerifiedAt: IsNull() }, { emailVerifiedAt: new Date() });
+    await this.sessions.markVerified(id);
   }
 
   private async mustFind(id: string): Promise<User> {

@@ -1,6 +1,6 @@
 import { ExecutionContext, Injectable } from '@nestjs/common';
 import { AuthGuard, PassportStrategy } from '@nestjs/passport';
-import { createValidationPipe } from '@portal/shared';
+import { clientAddress, createValidationPipe } from '@portal/shared';
 import { LoginDto } from '../dtos/auth.dto';
 import type { Request } from 'express';
 import { Strategy } from 'passport-local';
@@ -15,7 +15,7 @@ export class LocalStrategy extends PassportStrategy(Strategy) {
   }
 
   validate(req: Request, email: string, password: string): Promise<User> {
-    return this.auth.validateCredentials(email, password, req.ip ?? 'unknown');
+    return this.auth.validateCredentials(email, password, clientAddress(req));
   }
 }
 

@@ -1,18 +1,5 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  HttpCode,
-  NotFoundException,
-  Param,
-  ParseIntPipe,
-  Post,
-  Put,
-  Query,
-  Res,
-} from '@nestjs/common';
-import { CurrentSession, Public, Roles, Session } from '@portal/shared';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
+import { CurrentSession, idParam, Public, Roles, Session } from '@portal/shared';
 import type { Response } from 'express';
 import {
   AdminCommentsQuery,
@@ -23,8 +10,8 @@ import {
 } from '../dtos/comment.dto';
 import { ARTICLE_NOT_FOUND, CommentsService, CommentView, NOT_FOUND } from '../services/comments.service';
 
-const commentId = new ParseIntPipe({ exceptionFactory: () => new NotFoundException(NOT_FOUND) });
-const articleId = new ParseIntPipe({ exceptionFactory: () => new NotFoundException(ARTICLE_NOT_FOUND) });
+const commentId = idParam(NOT_FOUND);
+const articleId = idParam(ARTICLE_NOT_FOUND);
 
 @Controller('api/articles/:articleId/comments')
 export class ArticleCommentsController {

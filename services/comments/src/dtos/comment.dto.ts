@@ -77,6 +77,7 @@ export class AdminCommentsQuery {
 
   @IsOptional()
   @Type(() => Number)
+  @Max(1_000_000, { message: 'offset must be between 0 and 1000000' })
   @Min(0, { message: 'offset must not be negative' })
   @IsInt({ message: 'offset must be a whole number' })
   offset?: number;

@@ -10,6 +10,21 @@ export const POSTING_LIMIT: LimitRule = {
   message: 'You are posting comments too quickly',
 };
 
+/** An account whose e-mail is not verified yet: comments and replies together. */
+export const UNVERIFIED_POSTING_LIMIT: LimitRule = {
+  name: 'comment-post-unverified',
+  points: 3,
+  durationSeconds: 60 * 60,
+  message: 'Please verify your email address to post more than 3 comments an hour',
+};
+
+export const EDIT_LIMIT: LimitRule = {
+  name: 'comment-edit',
+  points: 30,
+  durationSeconds: 60 * 60,
+  message: 'You are editing comments too often',
+};
+
 export const NOT_FOUND = 'Comment not found';
 export const ARTICLE_NOT_FOUND = 'Article not found';
 
@@ -18,7 +33,10 @@ export interface CommentView {
   articleId: number;
   parentId?: number;
   content: string;
-  userId: string;
+  /** The author's id: only for the author and editors (null for everyone else). */
+  userId: string | null;
+  /** The viewer wrote it (the web app's edit and delete buttons). */
+  isOwner: boolean;
   createdAt: string;
   updatedAt: string;
   editedAt: string | null;
@@ -62,14 +80,17 @@ interface CommentRow {
 
 const isEditor = (session?: Session) => session?.role === 'admin';
 
-function toView(row: CommentRow, editor: boolean): CommentView {
+function toView(row: CommentRow, session: Session | undefined): CommentView {
+  const editor = isEditor(session);
   const deleted = row.deleted_at !== null;
+  const isOwner = !deleted && session?.userId === row.user_id;
   return {
     id: Number(row.id),
     articleId: Number(row.article_id),
     ...(row.parent_id ? { parentId: Number(row.parent_id) } : {}),
     content: deleted ? '' : row.content,
-    userId: deleted ? '' : row.user_id,
+    userId: deleted ? null : isOwner || editor ? row.user_id : null,
+    isOwner,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
     editedAt: row.edited_at?.toISOString() ?? null,
@@ -115,18 +136,25 @@ function encodeCursor(values: [string | number, string | number]): string {
   return Buffer.from(JSON.stringify(values)).toString('base64url');
 }
 
-function decodeCursor(cursor: string): [string, string] {
+const ID_TEXT = /^[1-9][0-9]{0,17}$/;
+const TIME_TEXT = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:?\d{2})?|Z)?$/;
+
+/** A cursor of this page's sort, strictly: a count or a timestamp, then an id; anything else is 400. */
+function decodeCursor(cursor: string, sort: CommentSort): [string, string] {
+  let values: unknown;
   try {
-    const values: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (
-      Array.isArray(values) &&
-      values.length === 2 &&
-      values.every((v) => typeof v === 'string' || typeof v === 'number')
-    ) {
-      return [String(values[0]), String(values[1])];
-    }
+    values = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
   } catch {
-    // falls through to the refusal below
+    values = undefined;
+  }
+  if (Array.isArray(values) && values.length === 2) {
+    const [key, id] = values as unknown[];
+    const keyOk =
+      sort === 'top'
+        ? typeof key === 'number' && Number.isInteger(key) && key >= 0 && key < 2 ** 31
+        : typeof key === 'string' && TIME_TEXT.test(key);
+    const idText = typeof id === 'number' ? String(id) : id;
+    if (keyOk && typeof idText === 'string' && ID_TEXT.test(idText)) return [String(key), idText];
   }
   throw new BadRequestException('Invalid cursor');
 }
@@ -172,7 +200,7 @@ export class CommentsService {
     const params: unknown[] = [articleId];
     let after = '';
     if (query.after) {
-      const [a, b] = decodeCursor(query.after);
+      const [a, b] = decodeCursor(query.after, query.sort ?? 'newest');
       params.push(a, b);
       after = `AND (${sort.keys[0]}, ${sort.keys[1]}) ${sort.cmp} ($2${query.sort === 'top' ? '::int' : '::timestamptz'}, $3::bigint)`;
     }
@@ -199,7 +227,7 @@ export class CommentsService {
           [page.map((r) => r.id), session?.userId ?? null],
         )
       : [];
-    const byId = new Map(rows.map((row) => [row.id, toView(row, editor)]));
+    const byId = new Map(rows.map((row) => [row.id, toView(row, session)]));
     // Top-level comments in page order, then replies oldest first (a conversation reads down).
     const replies = rows
       .filter((row) => row.parent_id !== null)
@@ -217,7 +245,7 @@ export class CommentsService {
   async create(articleId: number, content: string, session: Session): Promise<CommentView> {
     await this.requireArticle(articleId, false);
     await this.requireActiveUser(session);
-    await this.limits.consume(POSTING_LIMIT, session.userId);
+    await this.countPost(session);
     const [row] = await this.db.query<{ id: string }[]>(
       `INSERT INTO comments (article_id, user_id, content) VALUES ($1, $2, $3) RETURNING id`,
       [articleId, session.userId, content],
@@ -231,7 +259,7 @@ export class CommentsService {
     if (parent.deleted_at) throw new BadRequestException('You cannot reply to a removed comment');
     await this.requireArticle(Number(parent.article_id), false);
     await this.requireActiveUser(session);
-    await this.limits.consume(POSTING_LIMIT, session.userId);
+    await this.countPost(session);
     const [row] = await this.db.query<{ id: string }[]>(
       `INSERT INTO comments (article_id, user_id, parent_id, content) VALUES ($1, $2, $3, $4) RETURNING id`,
       [parent.article_id, session.userId, parentId, content],
@@ -240,11 +268,18 @@ export class CommentsService {
     return this.view(Number(row.id), session);
   }
 
+  /** 10 a minute for everyone; an unverified account also 3 an hour. */
+  private async countPost(session: Session): Promise<void> {
+    await this.limits.consume(POSTING_LIMIT, session.userId);
+    if (!session.verified) await this.limits.consume(UNVERIFIED_POSTING_LIMIT, session.userId);
+  }
+
   /** Only the author edits; the edit is dated. */
   async edit(id: number, content: string, session: Session): Promise<CommentView> {
     const comment = await this.findVisible(id, session);
     if (comment.deleted_at) throw new NotFoundException(NOT_FOUND);
     if (comment.user_id !== session.userId) throw new ForbiddenException('You can only edit your own comments');
+    await this.limits.consume(EDIT_LIMIT, session.userId);
     await this.db.query(`UPDATE comments SET content = $2, edited_at = now(), updated_at = now() WHERE id = $1`, [
       id,
       content,
@@ -337,7 +372,7 @@ export class CommentsService {
     const [{ total }] = await this.db.query<{ total: number }[]>(`SELECT count(*)::int AS total ${from}`, searchParams);
     return {
       comments: rows.map((row) => ({
-        ...toView(row, true),
+        ...toView(row, session),
         article: row.article_title == null ? null : { title: row.article_title },
       })),
       total,
@@ -350,7 +385,7 @@ export class CommentsService {
       [id, session?.userId ?? null],
     );
     if (!row) throw new NotFoundException(NOT_FOUND);
-    return toView(row, isEditor(session));
+    return toView(row, session);
   }
 
   /** A comment the caller may act on: readers cannot reach hidden ones. */

@@ -1,12 +1,11 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query, Res } from '@nestjs/common';
-import { NotFoundException } from '@nestjs/common';
-import { CurrentSession, Public, Roles, Session } from '@portal/shared';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
+import { CurrentSession, idParam, Public, Roles, Session } from '@portal/shared';
 import type { Response } from 'express';
 import { CreateArticleDto, ListArticlesQuery, UpdateArticleDto } from '../dtos/article.dto';
 import { ArticlesService, ArticleView } from '../services/articles.service';
 
 /** Ids are positive integers; anything else is simply not found. */
-const articleId = new ParseIntPipe({ exceptionFactory: () => new NotFoundException('Article not found') });
+const articleId = idParam('Article not found');
 
 const isEditor = (session?: Session) => session?.role === 'admin';
 

@@ -1,6 +1,7 @@
 import {
   ArgumentsHost,
   BadRequestException,
+  ForbiddenException,
   Catch,
   Controller,
   HttpException,
@@ -22,6 +23,16 @@ const UPLOADS_PER_USER: LimitRule = {
   durationSeconds: 3600,
   message: 'Too many uploads',
 };
+
+/** Until the e-mail is verified: only profile photos (single uploads), 5 an hour. */
+export const UNVERIFIED_UPLOADS: LimitRule = {
+  name: 'uploads-unverified',
+  points: 5,
+  durationSeconds: 3600,
+  message: 'Please verify your email address to upload more than 5 photos an hour',
+};
+export const UNVERIFIED_MULTIPLE =
+  'Please verify your email address first: until then you can upload only a profile photo';
 
 /** Multer's own wording, in the spec's words. */
 @Catch()
@@ -53,6 +64,7 @@ export class UploadsController {
   async single(@CurrentSession() session: Session, @UploadedFile() file?: UploadedImage): Promise<{ url: string }> {
     if (!file) throw new BadRequestException('Please select an image file (field "image")');
     await this.limits.consume(UPLOADS_PER_USER, session.userId);
+    if (!session.verified) await this.limits.consume(UNVERIFIED_UPLOADS, session.userId);
     const [url] = await this.uploads.storeImages([file]);
     return { url };
   }
@@ -63,6 +75,7 @@ export class UploadsController {
     @CurrentSession() session: Session,
     @UploadedFiles() files?: UploadedImage[],
   ): Promise<{ urls: string[] }> {
+    if (!session.verified) throw new ForbiddenException(UNVERIFIED_MULTIPLE);
     if (!files?.length) throw new BadRequestException('Please select at least one image file (field "files")');
     await this.limits.consume(UPLOADS_PER_USER, session.userId);
     return { urls: await this.uploads.storeImages(files) };

@@ -84,7 +84,9 @@ export function encodeCursor(createdAt: string, id: number): string {
 
 function decodeCursor(cursor: string): [string, string] {
   const [time, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  if (!time || !id || Number.isNaN(Date.parse(time)) || !/^\d{1,18}$/.test(id)) {
+  // Strictly the shape we write (Postgres timestamptz text, then an id): a crafted value is 400 (an impossible date such as month 13 is Postgres's 22008, mapped to 400 too).
+  const timeOk = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:?\d{2})?|Z)?$/.test(time ?? '');
+  if (!timeOk || !id || !/^[1-9]\d{0,17}$/.test(id)) {
     throw new BadRequestException('Invalid cursor');
   }
   return [time, id];

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
+import { VerifyEmailBanner } from '@/features/auth/components/verify-email-banner';
 import { BreakingBanner } from './breaking-banner';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -18,6 +19,7 @@ export function MainLayout() {
         {t('common.skipToContent')}
       </a>
       <Header />
+      <VerifyEmailBanner />
       <BreakingBanner />
       <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
         <Suspense fallback={<Spinner label={t('common.loading')} className="py-24" />}>

@@ -87,7 +87,7 @@ export function CommentThread({ node, viewer }: { node: CommentNode; viewer: Use
   const reply = useReplyToComment(comment.articleId);
   const showError = useCommentError();
 
-  const own = viewer !== null && !comment.deleted && comment.userId === viewer.id;
+  const own = viewer !== null && !comment.deleted && (comment.isOwner ?? comment.userId === viewer.id);
   const admin = isAdmin(viewer);
   const name = comment.deleted ? '' : authorName(comment, t('comments.unknownUser'));
 
