@@ -101,5 +101,6 @@ export function gatewayVars(cfg, webRoot, s3Endpoint = cfg.s3.endpoint) {
     COMMENTS_UPSTREAM: local(cfg.ports.COMMENTS_PORT),
     WEB_UPSTREAM: local(cfg.ports.WEB_PORT),
     MEDIA_UPSTREAM: s3Endpoint ? hostPort(s3Endpoint) : local(cfg.ports.EMBEDDED_S3_PORT),
+    GATEWAY_CACHE_DIR: path.join(cfg.dataDir, 'nginx', 'cache'),
   };
 }
