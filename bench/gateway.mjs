@@ -43,7 +43,14 @@ function freePort() {
 
 /** One wrk run: requests per second and p99 in milliseconds. */
 function wrk(url, headers = []) {
-  const args = [`-t${THREADS}`, `-c${CONNECTIONS}`, `-d${SECONDS}s`, '--latency', ...headers.flatMap((h) => ['-H', h]), url];
+  const args = [
+    `-t${THREADS}`,
+    `-c${CONNECTIONS}`,
+    `-d${SECONDS}s`,
+    '--latency',
+    ...headers.flatMap((h) => ['-H', h]),
+    url,
+  ];
   const r = spawnSync('wrk', args, { encoding: 'utf8' });
   if (r.status !== 0) throw new Error(`wrk failed: ${r.stderr || r.error}`);
   const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(r.stdout)?.[1]);
@@ -71,7 +78,12 @@ async function main() {
   const signup = await fetch(`${BASE}/api/auth/signup`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ firstName: 'Bench', lastName: 'Reader', email: `bench-${randomBytes(4).toString('hex')}@bench.test`, password: randomBytes(12).toString('base64url') }),
+    body: JSON.stringify({
+      firstName: 'Bench',
+      lastName: 'Reader',
+      email: `bench-${randomBytes(4).toString('hex')}@bench.test`,
+      password: randomBytes(12).toString('base64url'),
+    }),
   });
   const session = /portal_session=[^;]+/.exec(signup.headers.get('set-cookie') ?? '')?.[0];
   if (!session) throw new Error(`signup answered ${signup.status} without a session cookie`);
@@ -80,7 +92,13 @@ async function main() {
     { name: 'list', path: '/api/articles', file: 'list.json', target: 0.5 },
     { name: 'article', path: `/api/articles/${id}`, file: 'article.json', target: 0.5 },
     { name: 'article page', path: `/article/${id}`, file: 'article.html', target: 0.5 },
-    { name: 'list, signed in', path: '/api/articles', file: 'list-signed-in.json', target: 0.1, headers: [`Cookie: ${session}`] },
+    {
+      name: 'list, signed in',
+      path: '/api/articles',
+      file: 'list-signed-in.json',
+      target: 0.1,
+      headers: [`Cookie: ${session}`],
+    },
   ];
 
   // The static twin: the same bytes as files, one nginx process as the local gateway runs.
@@ -88,7 +106,9 @@ async function main() {
   const www = path.join(dir, 'www');
   mkdirSync(www);
   for (const p of paths) {
-    const res = await fetch(`${BASE}${p.path}`, { headers: { 'accept-encoding': 'identity', ...(p.headers ? { cookie: session } : {}) } });
+    const res = await fetch(`${BASE}${p.path}`, {
+      headers: { 'accept-encoding': 'identity', ...(p.headers ? { cookie: session } : {}) },
+    });
     if (!res.ok) throw new Error(`${p.path} answered ${res.status}`);
     p.bytes = Buffer.from(await res.arrayBuffer());
     writeFileSync(path.join(www, p.file), p.bytes);
@@ -114,10 +134,15 @@ http {
 }
 `,
   );
-  const staticNginx = spawn(nginx, ['-p', `${dir}/`, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: 'inherit' });
+  const staticNginx = spawn(nginx, ['-p', `${dir}/`, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], {
+    stdio: 'inherit',
+  });
   try {
     for (let i = 0; i < 50; i += 1) {
-      const ok = await fetch(`http://127.0.0.1:${port}/${paths[0].file}`).then((r) => r.ok, () => false);
+      const ok = await fetch(`http://127.0.0.1:${port}/${paths[0].file}`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ok) break;
       await sleep(100);
     }

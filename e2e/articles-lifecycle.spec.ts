@@ -122,7 +122,9 @@ test.describe('article life cycle', () => {
       await expect(reader).toHaveURL(new RegExp(`/article/${id}$`));
       await eventually(reader, `/article/${id}`, async () => {
         await expect(reader.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 3000 });
-        await expect(reader).toHaveTitle(new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`), { timeout: 3000 });
+        await expect(reader).toHaveTitle(new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`), {
+          timeout: 3000,
+        });
       });
       await expect(reader.getByText('पुलमा भएको दुर्घटनामा कोही घाइते भएनन्।')).toBeVisible();
       await expect(reader.getByTestId('author-block')).toContainText('Senior Editor');

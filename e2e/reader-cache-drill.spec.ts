@@ -12,7 +12,7 @@ const READERS = 4;
 function listenerPid(port: number): number | null {
   const inodes = new Set<string>();
   for (const file of ['/proc/net/tcp', '/proc/net/tcp6']) {
-    let text = '';
+    let text: string;
     try {
       text = readFileSync(file, 'utf8');
     } catch {
@@ -26,7 +26,7 @@ function listenerPid(port: number): number | null {
   }
   if (!inodes.size) return null;
   for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
-    let fds: string[] = [];
+    let fds: string[];
     try {
       fds = readdirSync(`/proc/${pid}/fd`);
     } catch {
@@ -54,7 +54,8 @@ test('killing the content service is invisible to readers', async ({ playwright,
     const id = list[0].id;
     const urls = ['/', `/article/${id}`, '/api/articles', `/api/articles/${id}`];
     // Readers have been here before: every page is in the cache.
-    for (const url of urls) await expect.poll(async () => (await http.get(url)).headers()['x-cache-status']).toBe('HIT');
+    for (const url of urls)
+      await expect.poll(async () => (await http.get(url)).headers()['x-cache-status']).toBe('HIT');
 
     const before = listenerPid(port);
     expect(before, `no process listens on the content port ${port}`).not.toBeNull();
@@ -84,14 +85,19 @@ test('killing the content service is invisible to readers', async ({ playwright,
     process.kill(before!, 'SIGKILL');
     // The process manager brings it back (RESTART_DELAY_MS later) on the same port.
     await expect
-      .poll(() => {
-        const now = listenerPid(port);
-        return now !== null && now !== before;
-      }, { timeout: 60_000 })
+      .poll(
+        () => {
+          const now = listenerPid(port);
+          return now !== null && now !== before;
+        },
+        { timeout: 60_000 },
+      )
       .toBe(true);
     await Promise.all(readers);
 
-    console.log(`drill: ${answers} answers in ${LOOP_MS / 1000} s, cache ${JSON.stringify(Object.fromEntries(statuses))}`);
+    console.log(
+      `drill: ${answers} answers in ${LOOP_MS / 1000} s, cache ${JSON.stringify(Object.fromEntries(statuses))}`,
+    );
     expect(failures).toEqual([]);
     // The outage was real: some answers were served stale while the service was down.
     expect((statuses.get('STALE') ?? 0) + (statuses.get('UPDATING') ?? 0)).toBeGreaterThan(0);

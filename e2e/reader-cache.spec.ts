@@ -1,12 +1,22 @@
 // The gateway's micro-cache as editors and readers meet it (gateway/nginx.conf.template):
 // anonymous readers are served from the shared cache, editors with a session never are.
 import { expect, test } from '@playwright/test';
-import { adminCredentials, categoryIds, createArticleViaApi, deleteArticleViaApi, logInViaApi, uniqueTitle } from './web-helpers';
+import {
+  adminCredentials,
+  categoryIds,
+  createArticleViaApi,
+  deleteArticleViaApi,
+  logInViaApi,
+  uniqueTitle,
+} from './web-helpers';
 
 /** The micro-cache's validity (2 s) plus the one background update that may still answer stale. */
 const CACHE_BOUND_MS = 8_000;
 
-test('an edit and an unpublish reach readers within the cache validity, and the editor at once', async ({ playwright, baseURL }) => {
+test('an edit and an unpublish reach readers within the cache validity, and the editor at once', async ({
+  playwright,
+  baseURL,
+}) => {
   const admin = adminCredentials();
   test.skip(!admin, 'needs ADMIN_EMAIL and ADMIN_PASSWORD');
   const editor = await playwright.request.newContext({ baseURL });
@@ -15,7 +25,12 @@ test('an edit and an unpublish reach readers within the cache validity, and the 
     await logInViaApi(editor, admin!.email, admin!.password);
     const ids = await categoryIds(editor);
     const title = uniqueTitle('Cache');
-    const article = await createArticleViaApi(editor, { title, content: 'पहिलो अनुच्छेद', categoryId: ids['latest-news'], published: true });
+    const article = await createArticleViaApi(editor, {
+      title,
+      content: 'पहिलो अनुच्छेद',
+      categoryId: ids['latest-news'],
+      published: true,
+    });
     const url = `/api/articles/${article.id}`;
 
     // A reader's copy is cached: the second answer is a HIT with the same title.
@@ -53,7 +68,10 @@ test('answers are compressed once, keyed by encoding, and 304 to a matching ETag
     const list = (await (await reader.get('/api/articles?limit=50')).json()) as { id: number }[];
     const url = `/api/articles/${list[list.length - 1].id}`;
     await expect
-      .poll(async () => (await reader.get(url, { headers: { 'accept-encoding': 'gzip, deflate, br' } })).headers()['x-cache-status'])
+      .poll(
+        async () =>
+          (await reader.get(url, { headers: { 'accept-encoding': 'gzip, deflate, br' } })).headers()['x-cache-status'],
+      )
       .toBe('HIT');
     const gz = await reader.get(url, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
     expect(gz.headers()['content-encoding']).toBe('gzip');

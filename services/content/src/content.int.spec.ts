@@ -324,7 +324,12 @@ describe('uploads', () => {
       .jpeg()
       .withExif({
         IFD0: { Make: 'ReporterPhone' },
-        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '27/1 42/1 3600/100', GPSLongitudeRef: 'E', GPSLongitude: '85/1 19/1 0/1' },
+        IFD3: {
+          GPSLatitudeRef: 'N',
+          GPSLatitude: '27/1 42/1 3600/100',
+          GPSLongitudeRef: 'E',
+          GPSLongitude: '85/1 19/1 0/1',
+        },
       })
       .withMetadata({ orientation: 6 })
       .toBuffer();
@@ -332,20 +337,33 @@ describe('uploads', () => {
     expect(sent.exif).toBeDefined();
     expect(sent.orientation).toBe(6);
 
-    const res = await request(http).post('/api/upload').set('Cookie', editor).attach('image', photo, 'photo.jpg').expect(201);
+    const res = await request(http)
+      .post('/api/upload')
+      .set('Cookie', editor)
+      .attach('image', photo, 'photo.jpg')
+      .expect(201);
     expect(res.body.url).toMatch(/^\/media\/images\/\d{4}\/\d{2}\/[0-9a-f-]{36}-3000x4000\.jpg$/);
     const stem = res.body.url.replace('/media/', '').replace(/\.jpg$/, '');
     const keys = await bucketKeys();
-    const wanted = [`${stem}.jpg`, ...[320, 640, 1024, 1600].flatMap((w) => [`${stem}-w${w}.avif`, `${stem}-w${w}.webp`])];
+    const wanted = [
+      `${stem}.jpg`,
+      ...[320, 640, 1024, 1600].flatMap((w) => [`${stem}-w${w}.avif`, `${stem}-w${w}.webp`]),
+    ];
     expect(keys).toEqual(expect.arrayContaining(wanted));
     for (const key of wanted) {
       const object = await s3.send(new GetObjectCommand({ Bucket: BUCKET, Key: key }));
       const body = Buffer.from(await object.Body!.transformToByteArray());
       const meta = await sharp(body).metadata();
-      expect({ key, exif: meta.exif, orientation: meta.orientation }).toEqual({ key, exif: undefined, orientation: undefined });
+      expect({ key, exif: meta.exif, orientation: meta.orientation }).toEqual({
+        key,
+        exif: undefined,
+        orientation: undefined,
+      });
       const width = Number(/-w(\d+)\.\w+$/.exec(key)?.[1] ?? 3000);
       expect([meta.width, meta.height]).toEqual([width, Math.round((width * 4000) / 3000)]);
-      expect(object.ContentType).toBe({ jpg: 'image/jpeg', avif: 'image/avif', webp: 'image/webp' }[key.split('.').pop()!]);
+      expect(object.ContentType).toBe(
+        { jpg: 'image/jpeg', avif: 'image/avif', webp: 'image/webp' }[key.split('.').pop()!],
+      );
     }
   });
 

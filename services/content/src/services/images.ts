@@ -55,7 +55,11 @@ export async function imageFiles(base: string, body: Buffer, ext: string, mime: 
   for (const width of variantWidths(info.width)) {
     for (const format of VARIANT_FORMATS) {
       const resized = sharp(original).resize({ width, withoutEnlargement: true });
-      files.push({ key: `${stem}-w${width}.${format}`, body: await ENCODE_VARIANT[format](resized).toBuffer(), contentType: MIME_OF[format] });
+      files.push({
+        key: `${stem}-w${width}.${format}`,
+        body: await ENCODE_VARIANT[format](resized).toBuffer(),
+        contentType: MIME_OF[format],
+      });
     }
   }
   return files;
