@@ -70,10 +70,11 @@ test.describe('reader screens', () => {
 
   test('Home: the latest section and the tabs; a card opens its article', async ({ page }) => {
     const article = await publish('E2E ताजा');
-    await page.goto('/');
-    await expect(page).toHaveTitle(/सगरमाथा समाचार/);
     const latest = page.getByTestId('home-latest');
-    await expect(latest.getByRole('link', { name: article.title })).toBeVisible();
+    await eventually(page, '/', async () => {
+      await expect(page).toHaveTitle(/सगरमाथा समाचार/);
+      await expect(latest.getByRole('link', { name: article.title })).toBeVisible({ timeout: 3000 });
+    });
     await expect(latest.getByRole('link', { name: 'View All Latest Articles' })).toHaveAttribute(
       'href',
       '/category/latest-news',
