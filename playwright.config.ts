@@ -37,4 +37,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
+  projects: [
+    { name: 'chromium', testIgnore: /-drill\.spec\.ts$/ },
+    // Drills kill parts of the stack: they run alone, after every other test.
+    { name: 'drills', testMatch: /-drill\.spec\.ts$/, dependencies: ['chromium'] },
+  ],
 });

@@ -8,6 +8,7 @@ import { expect, test, type Browser, type Page } from './fixtures';
 import {
   adminCredentials,
   deleteArticleViaApi,
+  eventually,
   expectToast,
   imageLoaded,
   logInViaApi,
@@ -22,14 +23,6 @@ async function adminPage(browser: Browser): Promise<Page> {
   const page = await context.newPage();
   await logInViaApi(page.request, admin!.email, admin!.password);
   return page;
-}
-
-/** Reload `path` until `check` passes (lists may be cached for a few seconds by the services). */
-async function eventually(page: Page, path: string, check: () => Promise<void>) {
-  await expect(async () => {
-    await page.goto(path);
-    await check();
-  }).toPass({ timeout: 20_000, intervals: [500, 1000, 2000] });
 }
 
 test.describe('article life cycle', () => {
@@ -119,15 +112,20 @@ test.describe('article life cycle', () => {
         reader.getByRole('region', { name: 'Breaking news ticker' }).getByRole('link', { name: title }),
       ).toBeVisible();
 
-      await reader.goto('/category/breaking-news');
       const card = reader.getByTestId('category-grid').getByRole('link', { name: title });
-      await expect(card).toBeVisible();
+      await eventually(reader, '/category/breaking-news', async () => {
+        await expect(card).toBeVisible({ timeout: 3000 });
+      });
       await card.click();
 
-      // --- the article page ----------------------------------------------------------------------------------
+      // --- the article page (its draft 404 may still be cached for a moment) ------------------------------------
       await expect(reader).toHaveURL(new RegExp(`/article/${id}$`));
-      await expect(reader.getByRole('heading', { level: 1, name: title })).toBeVisible();
-      await expect(reader).toHaveTitle(new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+      await eventually(reader, `/article/${id}`, async () => {
+        await expect(reader.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 3000 });
+        await expect(reader).toHaveTitle(new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`), {
+          timeout: 3000,
+        });
+      });
       await expect(reader.getByText('पुलमा भएको दुर्घटनामा कोही घाइते भएनन्।')).toBeVisible();
       await expect(reader.getByTestId('author-block')).toContainText('Senior Editor');
       const readerHero = reader.getByTestId('article-hero');
@@ -154,12 +152,12 @@ test.describe('article life cycle', () => {
         await expect(reader.getByRole('heading', { name: 'Article Not Found' })).toBeVisible({ timeout: 3000 });
       });
       await expect(reader.getByText("The article you're looking for doesn't exist or has been removed.")).toBeVisible();
-      await reader.goto('/');
-      await expect(reader.getByTestId('article-skeleton')).toHaveCount(0);
-      await expect(reader.getByRole('link', { name: title })).toHaveCount(0);
-      await reader.goto('/category/breaking-news');
-      await expect(reader.getByTestId('article-skeleton')).toHaveCount(0);
-      await expect(reader.getByRole('link', { name: title })).toHaveCount(0);
+      for (const path of ['/', '/category/breaking-news']) {
+        await eventually(reader, path, async () => {
+          await expect(reader.getByTestId('article-skeleton')).toHaveCount(0);
+          await expect(reader.getByRole('link', { name: title })).toHaveCount(0, { timeout: 3000 });
+        });
+      }
     } finally {
       if (id) await deleteArticleViaApi(editor.request, id);
       await editor.context().close();

@@ -12,6 +12,7 @@ import {
   categoryIds,
   createArticleViaApi,
   deleteArticleViaApi,
+  eventually,
   logInViaApi,
   uniqueTitle,
   type ApiArticle,
@@ -69,10 +70,11 @@ test.describe('reader screens', () => {
 
   test('Home: the latest section and the tabs; a card opens its article', async ({ page }) => {
     const article = await publish('E2E ताजा');
-    await page.goto('/');
-    await expect(page).toHaveTitle(/सगरमाथा समाचार/);
     const latest = page.getByTestId('home-latest');
-    await expect(latest.getByRole('link', { name: article.title })).toBeVisible();
+    await eventually(page, '/', async () => {
+      await expect(page).toHaveTitle(/सगरमाथा समाचार/);
+      await expect(latest.getByRole('link', { name: article.title })).toBeVisible({ timeout: 3000 });
+    });
     await expect(latest.getByRole('link', { name: 'View All Latest Articles' })).toHaveAttribute(
       'href',
       '/category/latest-news',
@@ -97,11 +99,14 @@ test.describe('reader screens', () => {
     const total = Number(head.headers()['x-total-count']);
     for (let i = total; i < 23; i++) await publish(`E2E पृष्ठ ${i}`);
 
-    await page.goto('/category/latest-news');
-    await expect(page.getByRole('heading', { level: 1, name: 'Latest News' })).toBeVisible();
-    await expect(page.getByText('The newest stories from Nepal and the world.')).toBeVisible();
     const cards = page.getByTestId('category-grid').getByTestId('article-card');
-    await expect(cards).toHaveCount(20);
+    // The gateway may still answer the list from before the last publications for a moment.
+    await eventually(page, '/category/latest-news', async () => {
+      await expect(page.getByRole('heading', { level: 1, name: 'Latest News' })).toBeVisible();
+      await expect(page.getByText('The newest stories from Nepal and the world.')).toBeVisible();
+      await expect(cards).toHaveCount(20, { timeout: 3000 });
+      await expect(page.getByRole('button', { name: 'Load More Articles' })).toBeVisible({ timeout: 3000 });
+    });
     const firstPage = await cards.allInnerTexts();
 
     await page.getByRole('link', { name: 'Load More Articles' }).click();
@@ -133,9 +138,12 @@ test.describe('reader screens', () => {
     });
     created.push(bare);
     const other = await publish('E2E सम्बन्धित', 'breaking-news');
-    await page.goto(`/article/${other.id}`);
     const card = page.getByTestId('related-articles').getByTestId('article-card').filter({ hasText: bare.title });
-    await expect(card.getByTestId('article-card-text')).toHaveText(`${Array.from(content).slice(0, 100).join('')}…`);
+    await eventually(page, `/article/${other.id}`, async () => {
+      await expect(card.getByTestId('article-card-text')).toHaveText(`${Array.from(content).slice(0, 100).join('')}…`, {
+        timeout: 3000,
+      });
+    });
   });
 
   test('Nepali: article dates in Bikram Sambat with Nepali numerals; English: Gregorian', async ({ page }) => {

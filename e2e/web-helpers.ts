@@ -201,6 +201,17 @@ export async function deleteArticleViaApi(request: APIRequestContext, id: number
   expect([204, 404], `delete answered ${response.status()}`).toContain(response.status());
 }
 
+/**
+ * Reload `path` until `check` passes: readers' answers are cached by the gateway for 2 s
+ * (gateway/nginx.conf.template), so what an editor just changed reaches readers a moment later.
+ */
+export async function eventually(page: Page, path: string, check: () => Promise<void>) {
+  await expect(async () => {
+    await page.goto(path);
+    await check();
+  }).toPass({ timeout: 20_000, intervals: [500, 1000, 2000] });
+}
+
 /** A title no other test (or earlier run) uses. */
 export function uniqueTitle(label: string): string {
   counter += 1;

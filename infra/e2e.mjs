@@ -212,6 +212,8 @@ export async function runE2E({ build = true, playwrightArgs = [] } = {}) {
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
       PUBLIC_URL: gatewayUrl,
+      // The drill (e2e/reader-cache-drill.spec.ts) finds the content service by its port.
+      E2E_CONTENT_PORT: String(E2E_PORTS.CONTENT_PORT),
       E2E_JSON_REPORT: jsonReport,
       CHROMIUM_PATH: chromium,
     };

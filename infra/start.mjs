@@ -187,7 +187,8 @@ async function main() {
   };
 
   // --- 10. gateway: nginx, rendered template ----------------------------------
-  const nginxPaths = writeNginxConfig({ dataDir: cfg.dataDir, vars: gatewayVars(cfg, s3?.endpoint) });
+  const gatewayVarsNow = gatewayVars(cfg, s3?.endpoint);
+  const nginxPaths = writeNginxConfig({ dataDir: cfg.dataDir, vars: gatewayVarsNow });
   testNginxConfig(nginxBin, nginxPaths);
   // nginx opens `access_log /dev/stdout` by path, which fails when stdout is a
   // socket (as Node's child stdio is): bash hands it a real pipe through cat.
@@ -195,6 +196,8 @@ async function main() {
   writeFileSync(
     nginxRun,
     '#!/usr/bin/env bash\n# Written by infra/start.mjs. cat ignores INT/TERM and ends when nginx closes the pipe.\n' +
+      // A killed nginx leaves its gzip hop's socket behind, and bind() would fail on it.
+      `rm -f ${shq(path.join(gatewayVarsNow.GATEWAY_CACHE_DIR, 'gzip.sock'))}\n` +
       `exec ${[nginxBin, ...nginxArgs(nginxPaths)].map(shq).join(' ')} > >(trap '' INT TERM; exec cat)\n`,
     { mode: 0o755 },
   );

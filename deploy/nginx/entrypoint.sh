@@ -7,6 +7,11 @@
 # Then runs the command (nginx in the foreground).
 set -eu
 mkdir -p /tmp/nginx/conf.d /tmp/nginx/client_body /tmp/nginx/proxy /tmp/nginx/fastcgi /tmp/nginx/uwsgi /tmp/nginx/scgi
+# The gateway's micro-cache folder; a socket left by a killed nginx would make bind() fail.
+if [ -n "${GATEWAY_CACHE_DIR:-}" ]; then
+  mkdir -p "$GATEWAY_CACHE_DIR"
+  rm -f "$GATEWAY_CACHE_DIR/gzip.sock"
+fi
 for template in /etc/nginx/templates/*.template; do
   [ -e "$template" ] || continue
   placeholders=$(grep -o '\${[A-Z_][A-Z0-9_]*}' "$template" | sort -u | tr '\n' ' ')

@@ -105,5 +105,6 @@ export function gatewayVars(cfg, s3Endpoint = cfg.s3.endpoint) {
     MEDIA_UPSTREAM: s3Endpoint ? hostPort(s3Endpoint) : local(cfg.ports.EMBEDDED_S3_PORT),
     TRUSTED_PROXIES: cfg.trustedProxies,
     ARTICLE_IMAGE_HOSTS: cfg.articleImageHosts,
+    GATEWAY_CACHE_DIR: path.join(cfg.dataDir, 'nginx', 'cache'),
   };
 }

@@ -92,6 +92,7 @@ export function writeNginxConfig({ dataDir, vars }) {
   const confD = path.join(prefix, 'conf.d');
   const tmp = path.join(prefix, 'tmp');
   for (const dir of [prefix, confD, tmp, path.join(prefix, 'logs')]) mkdirSync(dir, { recursive: true });
+  if (vars.GATEWAY_CACHE_DIR) mkdirSync(vars.GATEWAY_CACHE_DIR, { recursive: true });
 
   writeFileSync(path.join(confD, 'gateway.conf'), renderTemplate(readFileSync(GATEWAY_TEMPLATE, 'utf8'), vars));
 

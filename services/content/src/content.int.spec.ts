@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { HeadObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { INestApplication } from '@nestjs/common';
 import { createApp } from '@portal/shared';
 import {
@@ -158,7 +158,7 @@ describe('the life of an article', () => {
       .set('Cookie', editor)
       .attach('image', await png(), 'hero.png')
       .expect(201);
-    expect(hero.body.url).toMatch(/^\/media\/images\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.png$/);
+    expect(hero.body.url).toMatch(/^\/media\/images\/\d{4}\/\d{2}\/[0-9a-f-]{36}-64x32\.png$/);
     const extras = await request(http)
       .post('/api/upload/multiple')
       .set('Cookie', editor)
@@ -316,6 +316,55 @@ describe('uploads', () => {
     const head = await s3.send(new HeadObjectCommand({ Bucket: BUCKET, Key: key }));
     expect(head.ContentType).toBe('image/png');
     expect(head.CacheControl).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('turns a 4000x3000 phone photo with GPS into upright, metadata-free variants', async () => {
+    // Orientation 6: the camera was held upright, so readers must see it 3000 wide, 4000 high.
+    const photo = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#2e86c1' } })
+      .jpeg()
+      .withExif({
+        IFD0: { Make: 'ReporterPhone' },
+        IFD3: {
+          GPSLatitudeRef: 'N',
+          GPSLatitude: '27/1 42/1 3600/100',
+          GPSLongitudeRef: 'E',
+          GPSLongitude: '85/1 19/1 0/1',
+        },
+      })
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const sent = await sharp(photo).metadata();
+    expect(sent.exif).toBeDefined();
+    expect(sent.orientation).toBe(6);
+
+    const res = await request(http)
+      .post('/api/upload')
+      .set('Cookie', editor)
+      .attach('image', photo, 'photo.jpg')
+      .expect(201);
+    expect(res.body.url).toMatch(/^\/media\/images\/\d{4}\/\d{2}\/[0-9a-f-]{36}-3000x4000\.jpg$/);
+    const stem = res.body.url.replace('/media/', '').replace(/\.jpg$/, '');
+    const keys = await bucketKeys();
+    const wanted = [
+      `${stem}.jpg`,
+      ...[320, 640, 1024, 1600].flatMap((w) => [`${stem}-w${w}.avif`, `${stem}-w${w}.webp`]),
+    ];
+    expect(keys).toEqual(expect.arrayContaining(wanted));
+    for (const key of wanted) {
+      const object = await s3.send(new GetObjectCommand({ Bucket: BUCKET, Key: key }));
+      const body = Buffer.from(await object.Body!.transformToByteArray());
+      const meta = await sharp(body).metadata();
+      expect({ key, exif: meta.exif, orientation: meta.orientation }).toEqual({
+        key,
+        exif: undefined,
+        orientation: undefined,
+      });
+      const width = Number(/-w(\d+)\.\w+$/.exec(key)?.[1] ?? 3000);
+      expect([meta.width, meta.height]).toEqual([width, Math.round((width * 4000) / 3000)]);
+      expect(object.ContentType).toBe(
+        { jpg: 'image/jpeg', avif: 'image/avif', webp: 'image/webp' }[key.split('.').pop()!],
+      );
+    }
   });
 
   it('refuses a text file named .png and stores nothing', async () => {

@@ -7,6 +7,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { CONTENT_CONFIG, ContentConfig } from '../config';
+import { imageFiles } from './images';
 
 /** The public address of stored files: the gateway serves the bucket under /media/. */
 export const MEDIA_PREFIX = '/media/';
@@ -73,6 +74,17 @@ export class StorageService implements OnApplicationBootstrap, OnApplicationShut
       }),
     );
     return `${MEDIA_PREFIX}${key}`;
+  }
+
+  /**
+   * Stores an image with its responsive variants (services/content/src/services/images.ts);
+   * returns the original's URL. The original goes last, so a URL is only handed out
+   * once all its variants exist.
+   */
+  async putImage(base: string, body: Buffer, ext: string, mime: string): Promise<string> {
+    const [original, ...variants] = await imageFiles(base, body, ext, mime);
+    for (const file of variants) await this.put(file.key, file.body, file.contentType);
+    return this.put(original.key, original.body, original.contentType);
   }
 
   onApplicationShutdown(): void {

@@ -40,10 +40,11 @@ export class UploadsService {
       checked.push({ file, mime: type.mime, ext });
     }
     const month = new Date().toISOString().slice(0, 7).replace('-', '/');
-    return Promise.all(
-      checked.map(({ file, mime, ext }) =>
-        this.storage.put(`images/${month}/${randomUUID()}.${ext}`, file.buffer, mime),
-      ),
-    );
+    // One image at a time: resizing is CPU-bound, and the service answers readers too.
+    const urls: string[] = [];
+    for (const { file, mime, ext } of checked) {
+      urls.push(await this.storage.putImage(`images/${month}/${randomUUID()}`, file.buffer, ext, mime));
+    }
+    return urls;
   }
 }

@@ -55,6 +55,7 @@ export function ArticleCard({
           src={images[0]}
           alt=""
           loading="lazy"
+          sizes="128px"
           className="h-20 w-28 shrink-0 rounded-lg object-cover sm:h-24 sm:w-32"
         />
         <div className="flex min-w-0 flex-col gap-1.5">
@@ -82,6 +83,7 @@ export function ArticleCard({
             }))}
             frameClassName="aspect-[16/9]"
             loading="eager"
+            sizes="(min-width: 1024px) 66vw, 100vw"
             className="relative z-10"
           />
         ) : null}
@@ -108,7 +110,13 @@ export function ArticleCard({
       )}
       data-testid="article-card"
     >
-      <FallbackImage src={images[0]} alt="" loading="lazy" className="aspect-video w-full object-cover" />
+      <FallbackImage
+        src={images[0]}
+        alt=""
+        loading="lazy"
+        sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+        className="aspect-video w-full object-cover"
+      />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <CategoryBadge category={article.category} className="self-start" />
         <Heading className="line-clamp-3 text-lg font-semibold leading-snug text-ink-900 group-hover:text-brand-700">

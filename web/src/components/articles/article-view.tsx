@@ -48,7 +48,8 @@ export function ArticleView({ article, actions }: { article: Article; actions?: 
           <FallbackImage
             src={hero}
             alt={article.title}
-            loading="eager"
+            priority
+            sizes="(min-width: 896px) 832px, 100vw"
             className="aspect-video w-full rounded-xl object-cover"
             data-testid="article-hero"
           />
@@ -79,6 +80,7 @@ export function ArticleView({ article, actions }: { article: Article; actions?: 
                     src={src}
                     alt={t('article.imageAlt', { title: article.title, n: i + 2 })}
                     loading="lazy"
+                    sizes="(min-width: 640px) 33vw, 50vw"
                     className="aspect-[4/3] w-full object-cover transition-transform hover:scale-105"
                   />
                 </a>

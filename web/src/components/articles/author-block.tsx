@@ -14,7 +14,7 @@ export function AuthorBlock({ author }: { author: ArticleAuthor }) {
   return (
     <div className="flex items-center gap-3" data-testid="author-block">
       {author.profileImageUrl ? (
-        <FallbackImage src={author.profileImageUrl} alt="" className="h-11 w-11 rounded-full object-cover" />
+        <FallbackImage src={author.profileImageUrl} alt="" sizes="44px" className="h-11 w-11 rounded-full object-cover" />
       ) : (
         <span
           aria-hidden="true"

@@ -19,8 +19,10 @@ export interface ImageSliderProps {
   className?: string;
   /** Classes of the picture frame (its aspect ratio, rounding). */
   frameClassName?: string;
-  /** Loading of the first image ("eager" for a hero). */
+  /** Loading of the first image ("eager" for a hero: it then also gets fetchpriority high). */
   loading?: 'eager' | 'lazy';
+  /** The images' `sizes` (how wide the slider is drawn), for their responsive variants. */
+  sizes?: string;
 }
 
 function prefersReducedMotion(): boolean {
@@ -41,6 +43,7 @@ export function ImageSlider({
   className,
   frameClassName = 'aspect-video',
   loading = 'lazy',
+  sizes,
 }: ImageSliderProps) {
   const { t } = useTranslation();
   const id = useId();
@@ -67,6 +70,8 @@ export function ImageSlider({
           src={images[0].src}
           alt={images[0].alt}
           loading={loading}
+          priority={loading === 'eager'}
+          sizes={sizes}
           className="h-full w-full object-cover"
         />
       </div>
@@ -111,6 +116,8 @@ export function ImageSlider({
                 src={image.src}
                 alt={image.alt}
                 loading={i === 0 ? loading : 'lazy'}
+                priority={i === 0 && loading === 'eager'}
+                sizes={sizes}
                 className="h-full w-full object-cover"
               />
             </div>

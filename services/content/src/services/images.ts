@@ -1,0 +1,66 @@
+import sharp from 'sharp';
+
+/**
+ * Responsive images (docs/contracts.md, "Images"). An image stored as
+ *   <base>-<W>x<H>.<ext>              the original, orientation applied, metadata stripped
+ * has beside it, for each width w of variantWidths(W),
+ *   <base>-<W>x<H>-w<w>.webp   and   <base>-<W>x<H>-w<w>.avif
+ * The web derives every variant and the image's size from the URL alone (web/src/lib/images.ts);
+ * a URL without the -<W>x<H> part is shown as it is.
+ */
+export const VARIANT_WIDTHS = [320, 640, 1024, 1600] as const;
+export const VARIANT_FORMATS = ['avif', 'webp'] as const;
+export type VariantFormat = (typeof VARIANT_FORMATS)[number];
+
+/** The standard widths below the image's own, plus its own width when that is at most the largest. */
+export function variantWidths(width: number): number[] {
+  const widths: number[] = VARIANT_WIDTHS.filter((w) => w < width);
+  if (width <= VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1]) widths.push(width);
+  return widths;
+}
+
+export const MIME_OF: Record<VariantFormat, string> = { avif: 'image/avif', webp: 'image/webp' };
+
+export interface StoredFile {
+  key: string;
+  body: Buffer;
+  contentType: string;
+}
+
+/** Formats we re-encode (and strip): everything we accept but GIF, which is kept as sent. */
+const REENCODE: Record<string, (s: sharp.Sharp) => sharp.Sharp> = {
+  jpg: (s) => s.jpeg({ quality: 88 }),
+  png: (s) => s.png(),
+  webp: (s) => s.webp({ quality: 85 }),
+  avif: (s) => s.avif({ quality: 60, effort: 3 }),
+};
+
+const ENCODE_VARIANT: Record<VariantFormat, (s: sharp.Sharp) => sharp.Sharp> = {
+  // effort kept low: these are made while the editor waits for the upload.
+  avif: (s) => s.avif({ quality: 50, effort: 2 }),
+  webp: (s) => s.webp({ quality: 72 }),
+};
+
+/**
+ * The files to store for one image: the original (EXIF orientation applied, every
+ * metadata block, GPS included, dropped: sharp writes none unless asked) and its
+ * variants. GIF (possibly animated) is stored unchanged under `<base>.gif`.
+ */
+export async function imageFiles(base: string, body: Buffer, ext: string, mime: string): Promise<StoredFile[]> {
+  const encode = REENCODE[ext];
+  if (!encode) return [{ key: `${base}.${ext}`, body, contentType: mime }];
+  const { data: original, info } = await encode(sharp(body).rotate()).toBuffer({ resolveWithObject: true });
+  const stem = `${base}-${info.width}x${info.height}`;
+  const files: StoredFile[] = [{ key: `${stem}.${ext}`, body: original, contentType: mime }];
+  for (const width of variantWidths(info.width)) {
+    for (const format of VARIANT_FORMATS) {
+      const resized = sharp(original).resize({ width, withoutEnlargement: true });
+      files.push({
+        key: `${stem}-w${width}.${format}`,
+        body: await ENCODE_VARIANT[format](resized).toBuffer(),
+        contentType: MIME_OF[format],
+      });
+    }
+  }
+  return files;
+}
