@@ -3,14 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { BRAND_NAME, BRAND_TAGLINE } from '@/config/app';
 import { paths } from '@/config/paths';
 
-/** The logo: a mountain mark, the Nepali brand name and tagline, linking to /. */
+/**
+ * The logo: a mountain mark, the Nepali brand name and tagline, linking to /. The link's name
+ * starts with the visible words (WCAG 2.5.3, axe label-content-name-mismatch), then says home.
+ */
 export function Brand({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   return (
     <Link
       to={paths.home}
       onClick={onNavigate}
-      aria-label={t('nav.homeLink', { brand: BRAND_NAME })}
+      aria-label={t('nav.homeLink', { brand: BRAND_NAME, tagline: BRAND_TAGLINE })}
       className="flex items-center gap-2 rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
     >
       <svg viewBox="0 0 64 64" className="h-10 w-10 shrink-0" aria-hidden="true">

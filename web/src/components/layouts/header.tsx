@@ -47,10 +47,12 @@ export function Header() {
         </nav>
 
         <div className="flex items-center gap-2">
-          <div className="hidden lg:block">
-            <a href={contactMailto('general')} className={buttonClasses('ghost')} aria-label={t('nav.contactLabel')}>
+          {/* From 768 px on (where the slide-out menu with its own Contact is gone); below 1024 px
+              only the icon shows, the name stays "Contact" (the visible word on wider screens). */}
+          <div className="hidden md:block">
+            <a href={contactMailto('general')} className={buttonClasses('ghost')} title={t('nav.contactLabel')}>
               <Mail className="h-4 w-4" aria-hidden="true" />
-              <span>{t('nav.contact')}</span>
+              <span className="sr-only lg:not-sr-only">{t('nav.contact')}</span>
             </a>
           </div>
           <div className="hidden sm:block">
