@@ -39,7 +39,7 @@ export const en = {
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
     menu: 'Menu',
-    homeLink: '{{brand}} {{tagline}} home',
+    homeLink: 'home',
   },
   footer: {
     about: 'Trusted news from Nepal and the world, in Nepali, around the clock.',

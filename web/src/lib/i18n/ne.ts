@@ -38,7 +38,7 @@ export const ne: TranslationMessages = {
     openMenu: 'मेनु खोल्नुहोस्',
     closeMenu: 'मेनु बन्द गर्नुहोस्',
     menu: 'मेनु',
-    homeLink: '{{brand}} {{tagline}} गृहपृष्ठ',
+    homeLink: 'गृहपृष्ठ',
   },
   footer: {
     about: 'नेपाल र विश्वका भरपर्दा समाचार, नेपाली भाषामा, चौबीसै घण्टा।',
