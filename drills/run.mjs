@@ -54,7 +54,8 @@ function table(rows) {
   for (const r of rows) console.log(line(keys.map((k) => r[k])));
 }
 
-const direct = (stack, name, p) => fetch(`http://127.0.0.1:${stack.portal.servicePort(name)}${p}`, { signal: AbortSignal.timeout(5000) });
+const direct = (stack, name, p) =>
+  fetch(`http://127.0.0.1:${stack.portal.servicePort(name)}${p}`, { signal: AbortSignal.timeout(5000) });
 async function ready(stack, name) {
   const r = await direct(stack, name, '/readyz');
   return r.status === 200;
@@ -80,10 +81,14 @@ async function drillKill(stack, world) {
       if (r.status !== 200) problems.push(`forgot-password while the worker was down answered ${r.status}`);
       resetMail = user.email;
     }
-    await until(async () => {
-      const pid = stack.portal.servicePid(name);
-      return pid && pid !== victim && (await ready(stack, name));
-    }, 60_000, `${name} back after SIGKILL`);
+    await until(
+      async () => {
+        const pid = stack.portal.servicePid(name);
+        return pid && pid !== victim && (await ready(stack, name));
+      },
+      60_000,
+      `${name} back after SIGKILL`,
+    );
     const back = Date.now();
     // Requests that started in the outage and in the 2 s after: the gateway's upstream is back.
     await sleep(2000);
@@ -93,7 +98,11 @@ async function drillKill(stack, world) {
       if (other !== name && after[other] !== before[other]) problems.push(`${other} restarted when ${name} was killed`);
     }
     if (resetMail) {
-      await until(async () => stack.smtp.mailsTo(resetMail).length >= 1, 60_000, 'the reset mail after the worker restart');
+      await until(
+        async () => stack.smtp.mailsTo(resetMail).length >= 1,
+        60_000,
+        'the reset mail after the worker restart',
+      );
       await sleep(2000);
       const n = stack.smtp.mailsTo(resetMail).length;
       if (n !== 1) problems.push(`the reset mail asked while the worker was down arrived ${n} times`);
@@ -134,37 +143,60 @@ async function drillPostgres(stack, world) {
     const readyz = await direct(stack, name, '/readyz').catch((e) => ({ status: String(e.name) }));
     const readyMs = Date.now() - started;
     const s2 = Date.now();
-    const res = await api(stack.portal.base, 'GET', path, { cookie: world.users[1].cookie, timeoutMs: 10_000 }).catch((e) => ({
-      status: String(e.name),
-      json: {},
-    }));
+    const res = await api(stack.portal.base, 'GET', path, { cookie: world.users[1].cookie, timeoutMs: 10_000 }).catch(
+      (e) => ({
+        status: String(e.name),
+        json: {},
+      }),
+    );
     const callMs = Date.now() - s2;
-    rows.push({ service: name, readyz: readyz.status, 'readyz ms': readyMs, call: res.status, 'call ms': callMs, message: res.json?.message ?? '' });
-    if (readyz.status !== 503 || readyMs > 5000) problems.push(`${name} /readyz answered ${readyz.status} in ${readyMs} ms while Postgres was down`);
-    if (res.status !== 503 || callMs > 5000) problems.push(`${name} ${path} answered ${res.status} in ${callMs} ms while Postgres was down`);
+    rows.push({
+      service: name,
+      readyz: readyz.status,
+      'readyz ms': readyMs,
+      call: res.status,
+      'call ms': callMs,
+      message: res.json?.message ?? '',
+    });
+    if (readyz.status !== 503 || readyMs > 5000)
+      problems.push(`${name} /readyz answered ${readyz.status} in ${readyMs} ms while Postgres was down`);
+    if (res.status !== 503 || callMs > 5000)
+      problems.push(`${name} ${path} answered ${res.status} in ${callMs} ms while Postgres was down`);
   }
   await sleep(Math.max(0, DB_OUTAGE_S * 1000 - (Date.now() - t0)));
   const downFor = Date.now() - t0;
   stack.pg.start();
   const startedAt = Date.now();
-  await until(async () => {
-    for (const s of SERVICES) if (!(await ready(stack, s))) return false;
-    return true;
-  }, 60_000, 'every service ready after Postgres returned');
+  await until(
+    async () => {
+      for (const s of SERVICES) if (!(await ready(stack, s))) return false;
+      return true;
+    },
+    60_000,
+    'every service ready after Postgres returned',
+  );
   const recovered = Date.now() - startedAt;
   await sleep(2000);
   await load.stop();
   const after = pids(stack);
-  for (const s of SERVICES) if (after[s] !== before[s]) problems.push(`${s} was restarted (it should reconnect by itself)`);
+  for (const s of SERVICES)
+    if (after[s] !== before[s]) problems.push(`${s} was restarted (it should reconnect by itself)`);
   const outage = load.samples.filter((s) => s.t >= t0 && s.t <= startedAt + recovered);
   const check = await verifyWrites(stack.portal.base, world, load);
   problems.push(...check.missing.map((m) => `acknowledged but missing: ${m}`));
   table(rows);
-  log(`Postgres down ${(downFor / 1000).toFixed(1)} s; every service ready ${(recovered / 1000).toFixed(1)} s after it returned; ` +
-    `${outage.filter(failed).length} of ${outage.length} requests failed meanwhile (503s); missing writes: ${check.missing.length}`);
+  log(
+    `Postgres down ${(downFor / 1000).toFixed(1)} s; every service ready ${(recovered / 1000).toFixed(1)} s after it returned; ` +
+      `${outage.filter(failed).length} of ${outage.length} requests failed meanwhile (503s); missing writes: ${check.missing.length}`,
+  );
   const slow = outage.filter((s) => s.ms > 5000).length;
   if (slow) problems.push(`${slow} requests took over 5 s while Postgres was down`);
-  record('Postgres stop and start', problems.length === 0, { rows, downFor, recovered, failed: outage.filter(failed).length, slow }, problems);
+  record(
+    'Postgres stop and start',
+    problems.length === 0,
+    { rows, downFor, recovered, failed: outage.filter(failed).length, slow },
+    problems,
+  );
 }
 
 // --- redis: stop and start Redis ------------------------------------------------------------------
@@ -192,10 +224,14 @@ async function drillRedis(stack, world) {
   await sleep(5000);
   await stack.redis.start();
   const back = Date.now();
-  await until(async () => {
-    for (const s of SERVICES) if (!(await ready(stack, s))) return false;
-    return true;
-  }, 60_000, 'every service ready after Redis returned');
+  await until(
+    async () => {
+      for (const s of SERVICES) if (!(await ready(stack, s))) return false;
+      return true;
+    },
+    60_000,
+    'every service ready after Redis returned',
+  );
   const recovered = Date.now() - back;
   await stack.smtp.start();
   // Sessions survive (append-only file): the renamed writer's cookie still works.
@@ -204,24 +240,39 @@ async function drillRedis(stack, world) {
   // The comments service's read copy of users catches up from the stream: a new comment of
   // the renamed writer shows the new name.
   const articleId = world.articleIds[0];
-  const posted = await until(async () => {
-    const c = await api(base, 'POST', `/api/articles/${articleId}/comments`, { cookie: renamed.cookie, body: { content: 'नाम जाँच' } });
-    return c.status === 201 ? c.json : null;
-  }, 30_000, 'a comment after Redis returned', 1000);
-  const shown = await until(async () => {
-    const list = await api(base, 'GET', `/api/articles/${articleId}/comments?limit=100`);
-    const mine = list.json?.find?.((c) => c.id === posted.id);
-    return mine?.user?.firstName === newName ? mine.user.firstName : null;
-  }, 30_000, 'the new name in the comments service').catch(() => null);
+  const posted = await until(
+    async () => {
+      const c = await api(base, 'POST', `/api/articles/${articleId}/comments`, {
+        cookie: renamed.cookie,
+        body: { content: 'नाम जाँच' },
+      });
+      return c.status === 201 ? c.json : null;
+    },
+    30_000,
+    'a comment after Redis returned',
+    1000,
+  );
+  const shown = await until(
+    async () => {
+      const list = await api(base, 'GET', `/api/articles/${articleId}/comments?limit=100`);
+      const mine = list.json?.find?.((c) => c.id === posted.id);
+      return mine?.user?.firstName === newName ? mine.user.firstName : null;
+    },
+    30_000,
+    'the new name in the comments service',
+  ).catch(() => null);
   if (!shown) problems.push('the comments service did not show the name changed before the outage');
   // The queued mail is delivered once.
-  await until(async () => stack.smtp.mailsTo(mailUser.email).length >= 1, 90_000, 'the queued reset mail').catch(() => null);
+  await until(async () => stack.smtp.mailsTo(mailUser.email).length >= 1, 90_000, 'the queued reset mail').catch(
+    () => null,
+  );
   await sleep(2000);
   const mails = stack.smtp.mailsTo(mailUser.email).length;
   if (mails !== 1) problems.push(`the mail queued before the outage arrived ${mails} times`);
   await load.stop();
   const after = pids(stack);
-  for (const s of SERVICES) if (after[s] !== before[s]) problems.push(`${s} was restarted (it should reconnect by itself)`);
+  for (const s of SERVICES)
+    if (after[s] !== before[s]) problems.push(`${s} was restarted (it should reconnect by itself)`);
   const outage = load.samples.filter((s) => s.t >= t0 && s.t <= back + recovered);
   const check = await verifyWrites(base, world, load);
   problems.push(...check.missing.map((m) => `acknowledged but missing: ${m}`));
@@ -257,14 +308,24 @@ async function drillMail(stack, world) {
   await sleep(MAIL_OUTAGE_S * 1000 - (Date.now() - t0));
   await stack.smtp.start();
   const back = Date.now();
-  await until(async () => users.every((u) => stack.smtp.mailsTo(u.email).length > before.get(u.email)), 120_000, 'the reset mails').catch(
-    () => null,
-  );
+  await until(
+    async () => users.every((u) => stack.smtp.mailsTo(u.email).length > before.get(u.email)),
+    120_000,
+    'the reset mails',
+  ).catch(() => null);
   const delivered = Date.now() - back;
   await sleep(3000);
   const counts = users.map((u) => stack.smtp.mailsTo(u.email).length - before.get(u.email));
-  if (counts.some((n) => n !== 1)) problems.push(`reset mails per user after the outage: ${counts.join(', ')} (want 1 each)`);
-  table([{ 'SMTP away': `${MAIL_OUTAGE_S} s`, 'mails asked': users.length, 'delivered after return': `${(delivered / 1000).toFixed(1)} s`, 'per user': counts.join(', ') }]);
+  if (counts.some((n) => n !== 1))
+    problems.push(`reset mails per user after the outage: ${counts.join(', ')} (want 1 each)`);
+  table([
+    {
+      'SMTP away': `${MAIL_OUTAGE_S} s`,
+      'mails asked': users.length,
+      'delivered after return': `${(delivered / 1000).toFixed(1)} s`,
+      'per user': counts.join(', '),
+    },
+  ]);
   record(`mail server away ${MAIL_OUTAGE_S} s`, problems.length === 0, { counts, delivered }, problems);
 }
 
@@ -293,10 +354,17 @@ async function drillSoak(stack, world) {
       [CI ? 'quarter-minute' : 'minute']: b + 1,
       requests: s.length,
       errors: s.filter(failed).length,
-      'p50 ms': percentile(s.map((x) => x.ms), 50),
-      'p99 ms': percentile(s.map((x) => x.ms), 99),
+      'p50 ms': percentile(
+        s.map((x) => x.ms),
+        50,
+      ),
+      'p99 ms': percentile(
+        s.map((x) => x.ms),
+        99,
+      ),
     };
-    for (const svc of SERVICES) row[`${svc} MiB`] = m.length ? Math.round(m.reduce((a, x) => a + x[svc], 0) / m.length) : '-';
+    for (const svc of SERVICES)
+      row[`${svc} MiB`] = m.length ? Math.round(m.reduce((a, x) => a + x[svc], 0) / m.length) : '-';
     rows.push(row);
   }
   table(rows);
@@ -304,28 +372,35 @@ async function drillSoak(stack, world) {
   const errors = load.samples.filter(failed);
   if (errors.length) {
     const kinds = {};
-    for (const e of errors) kinds[`${e.kind} ${e.status}${e.error ? ` ${e.error}` : ''}`] = (kinds[`${e.kind} ${e.status}${e.error ? ` ${e.error}` : ''}`] ?? 0) + 1;
+    for (const e of errors)
+      kinds[`${e.kind} ${e.status}${e.error ? ` ${e.error}` : ''}`] =
+        (kinds[`${e.kind} ${e.status}${e.error ? ` ${e.error}` : ''}`] ?? 0) + 1;
     problems.push(`${errors.length} failed requests of ${load.samples.length}: ${JSON.stringify(kinds)}`);
   }
   const first = rows[0];
   const last = rows[rows.length - 1];
   const p99Bound = P99_GROWTH * Math.max(first['p99 ms'], P99_FLOOR_MS);
-  if (last['p99 ms'] > p99Bound) problems.push(`p99 grew from ${first['p99 ms']} ms to ${last['p99 ms']} ms (bound ${p99Bound} ms)`);
+  if (last['p99 ms'] > p99Bound)
+    problems.push(`p99 grew from ${first['p99 ms']} ms to ${last['p99 ms']} ms (bound ${p99Bound} ms)`);
   for (const svc of SERVICES) {
     const growth = last[`${svc} MiB`] - first[`${svc} MiB`];
     if (growth > RSS_GROWTH_MIB) problems.push(`${svc} memory grew ${growth} MiB (bound ${RSS_GROWTH_MIB} MiB)`);
   }
   const check = await verifyWrites(stack.portal.base, world, load);
   problems.push(...check.missing.map((m) => `acknowledged but missing: ${m}`));
-  log(`soak: ${SOAK_MINUTES} min at ${SOAK_RATE} requests/s, ${load.samples.length} requests, ${errors.length} failed; ` +
-    `${check.comments} comments and ${check.likes} like states acknowledged, ${check.missing.length} missing`);
+  log(
+    `soak: ${SOAK_MINUTES} min at ${SOAK_RATE} requests/s, ${load.samples.length} requests, ${errors.length} failed; ` +
+      `${check.comments} comments and ${check.likes} like states acknowledged, ${check.missing.length} missing`,
+  );
   record(`soak ${SOAK_MINUTES} min at ${SOAK_RATE}/s`, problems.length === 0, { rows }, problems);
 }
 
 // --- main -----------------------------------------------------------------------------------------
 const DRILLS = { kill: drillKill, postgres: drillPostgres, redis: drillRedis, mail: drillMail, soak: drillSoak };
 
-log(`starting the drill stack (ports from DRILL_PORT_BASE=${process.env.DRILL_PORT_BASE ?? 20000}; log: test-results/drill-stack.log)`);
+log(
+  `starting the drill stack (ports from DRILL_PORT_BASE=${process.env.DRILL_PORT_BASE ?? 20000}; log: test-results/drill-stack.log)`,
+);
 const stack = await startDrillStack();
 let stopping = false;
 const onSignal = async () => {

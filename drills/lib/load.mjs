@@ -46,7 +46,13 @@ export async function seed(base, admin, { articles = 4, writers = 12 } = {}) {
   for (let i = 0; i < articles; i += 1) {
     const r = await api(base, 'POST', '/api/articles', {
       cookie: adminCookie,
-      body: { title: `अभ्यास समाचार ${i + 1}`, summary: 'ड्रिल', content: 'पहिलो अनुच्छेद।\nदोस्रो अनुच्छेद।', categoryId, published: true },
+      body: {
+        title: `अभ्यास समाचार ${i + 1}`,
+        summary: 'ड्रिल',
+        content: 'पहिलो अनुच्छेद।\nदोस्रो अनुच्छेद।',
+        categoryId,
+        published: true,
+      },
     });
     if (r.status !== 201) throw new Error(`article create answered ${r.status}: ${r.text}`);
     articleIds.push(r.json.id);
@@ -115,12 +121,13 @@ export function startLoad(base, world, { rate = 40, durationMs = Infinity, maxIn
         lastPost.set(userIndex, t);
         kind = 'comment';
         const content = `ड्रिल टिप्पणी ${(seq += 1)} ${t}`;
-        call = api(base, 'POST', `/api/articles/${articleId}/comments`, { cookie: user.cookie, body: { content } }).then(
-          (r) => {
-            if (r.status === 201) comments.push({ id: r.json.id, articleId, content });
-            return r;
-          },
-        );
+        call = api(base, 'POST', `/api/articles/${articleId}/comments`, {
+          cookie: user.cookie,
+          body: { content },
+        }).then((r) => {
+          if (r.status === 201) comments.push({ id: r.json.id, articleId, content });
+          return r;
+        });
       } else {
         kind = 'like';
         const target = pick(comments);
@@ -135,7 +142,13 @@ export function startLoad(base, world, { rate = 40, durationMs = Infinity, maxIn
       const r = await call;
       samples.push({ t, kind, status: r.status, ms: Date.now() - t });
     } catch (error) {
-      samples.push({ t, kind, status: 0, ms: Date.now() - t, error: String(error?.cause?.code ?? error?.name ?? error) });
+      samples.push({
+        t,
+        kind,
+        status: 0,
+        ms: Date.now() - t,
+        error: String(error?.cause?.code ?? error?.name ?? error),
+      });
     } finally {
       inFlight -= 1;
     }
@@ -221,7 +234,8 @@ export async function verifyWrites(base, world, load) {
   for (const [userIndex, wanted] of perUser) {
     const cookie = world.users[userIndex].cookie;
     const seen = new Map();
-    for (const articleId of world.articleIds) for (const [id, c] of await allComments(base, articleId, cookie)) seen.set(id, c);
+    for (const articleId of world.articleIds)
+      for (const [id, c] of await allComments(base, articleId, cookie)) seen.set(id, c);
     for (const [id, liked] of wanted) {
       if (seen.get(id)?.likedByMe !== liked) missing.push(`like of comment ${id} by writer ${userIndex}`);
     }

@@ -104,18 +104,38 @@ export class DrillRedis {
     execFileSync('mkdir', ['-p', this.dir]);
     this.proc = spawn(
       'redis-server',
-      ['--port', String(this.port), '--bind', '127.0.0.1', '--dir', this.dir, '--appendonly', 'yes',
-        '--appendfsync', 'always', '--save', '', '--protected-mode', 'yes'],
+      [
+        '--port',
+        String(this.port),
+        '--bind',
+        '127.0.0.1',
+        '--dir',
+        this.dir,
+        '--appendonly',
+        'yes',
+        '--appendfsync',
+        'always',
+        '--save',
+        '',
+        '--protected-mode',
+        'yes',
+      ],
       { stdio: ['ignore', 'pipe', 'pipe'] },
     );
     this.proc.stdout.pipe(this.log, { end: false });
     this.proc.stderr.pipe(this.log, { end: false });
     const exited = new Promise((r) => this.proc.once('exit', r));
     this.exited = exited;
-    await until(async () => {
-      const out = execFileSync('redis-cli', ['-p', String(this.port), 'ping'], { stdio: ['ignore', 'pipe', 'ignore'] });
-      return out.toString().includes('PONG');
-    }, 10_000, 'redis-server');
+    await until(
+      async () => {
+        const out = execFileSync('redis-cli', ['-p', String(this.port), 'ping'], {
+          stdio: ['ignore', 'pipe', 'ignore'],
+        });
+        return out.toString().includes('PONG');
+      },
+      10_000,
+      'redis-server',
+    );
   }
   /** SIGTERM: Redis writes and closes its append-only file, then exits. */
   async stop() {
@@ -175,9 +195,15 @@ export class DrillPortal {
     this.env = {
       ...process.env,
       ...Object.fromEntries(
-        ['GATEWAY_PORT', 'WEB_PORT', 'AUTH_PORT', 'CONTENT_PORT', 'COMMENTS_PORT', 'WORKER_PORT', 'EMBEDDED_S3_PORT'].map(
-          (k) => [k, String(ports[k])],
-        ),
+        [
+          'GATEWAY_PORT',
+          'WEB_PORT',
+          'AUTH_PORT',
+          'CONTENT_PORT',
+          'COMMENTS_PORT',
+          'WORKER_PORT',
+          'EMBEDDED_S3_PORT',
+        ].map((k) => [k, String(ports[k])]),
       ),
       DATA_DIR: this.dataDir,
       DATABASE_URL: databaseUrl,
@@ -209,10 +235,15 @@ export class DrillPortal {
     });
     this.proc.stdout.pipe(this.log, { end: false });
     this.proc.stderr.pipe(this.log, { end: false });
-    await until(async () => {
-      if (this.proc.exitCode !== null) throw new Error(`infra/start.mjs exited (${this.proc.exitCode}); see the drill log`);
-      return ready;
-    }, 240_000, 'Portal ready');
+    await until(
+      async () => {
+        if (this.proc.exitCode !== null)
+          throw new Error(`infra/start.mjs exited (${this.proc.exitCode}); see the drill log`);
+        return ready;
+      },
+      240_000,
+      'Portal ready',
+    );
   }
   /** The pid of a service's process (a child of start.mjs running services/<name>/dist/main.js). */
   servicePid(name) {

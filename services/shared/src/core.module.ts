@@ -44,7 +44,13 @@ function databaseModule(service: string, database: DatabaseOptions): DynamicModu
       migrations: database.migrations,
       migrationsTableName: 'migrations',
       // Raw SQL (migrations, queries) resolves unqualified names in the service's schema.
-      extra: { max: 10, application_name: service, options: `-c search_path=${database.schema},public` },
+      // connectionTimeoutMillis: with Postgres away a request fails (503) in 3 s instead of waiting.
+      extra: {
+        max: 10,
+        application_name: service,
+        options: `-c search_path=${database.schema},public`,
+        connectionTimeoutMillis: 3000,
+      },
     }),
     dataSourceFactory: async (dataSourceOptions) =>
       openDatabase({ ...(dataSourceOptions as object), schema: database.schema } as never),
