@@ -16,7 +16,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from '../infra/lib/paths.mjs';
 import { api, failed, percentile, seed, startLoad, verifyWrites } from './lib/load.mjs';
-import { ADMIN, rssMiB, SERVICES, startDrillStack, until } from './lib/stack.mjs';
+import { ADMIN, drillPorts, rssMiB, SERVICES, startDrillStack, until } from './lib/stack.mjs';
 
 const args = process.argv.slice(2);
 const CI = args.includes('--ci');
@@ -399,7 +399,7 @@ async function drillSoak(stack, world) {
 const DRILLS = { kill: drillKill, postgres: drillPostgres, redis: drillRedis, mail: drillMail, soak: drillSoak };
 
 log(
-  `starting the drill stack (ports from DRILL_PORT_BASE=${process.env.DRILL_PORT_BASE ?? 20000}; log: test-results/drill-stack.log)`,
+  `starting the drill stack (ports from DRILL_PORT_BASE=${drillPorts().GATEWAY_PORT - 80}; log: test-results/drill-stack.log)`,
 );
 const stack = await startDrillStack();
 let stopping = false;

@@ -11,8 +11,10 @@ import { REPO_ROOT } from '../../infra/lib/paths.mjs';
 
 export const ADMIN = { email: 'admin@drill.local', password: 'drill-admin-pass' };
 
-/** Ports: DRILL_PORT_BASE (default 20000) + a fixed offset for each part. */
-export function drillPorts(base = Number(process.env.DRILL_PORT_BASE ?? 20000)) {
+/** Ports: DRILL_PORT_BASE (default 20000 + E2E_PORT_OFFSET) + a fixed offset for each part. */
+export function drillPorts(
+  base = Number(process.env.DRILL_PORT_BASE ?? 20000 + Number(process.env.E2E_PORT_OFFSET ?? 0)),
+) {
   return {
     GATEWAY_PORT: base + 80,
     WEB_PORT: base + 81,
