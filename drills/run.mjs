@@ -277,7 +277,10 @@ async function drillRedis(stack, world) {
   const check = await verifyWrites(base, world, load);
   problems.push(...check.missing.map((m) => `acknowledged but missing: ${m}`));
   const slow = outage.filter((s) => s.ms > 5000).length;
-  if (slow) problems.push(`${slow} requests took over 5 s while Redis was down`);
+  if (slow) {
+    const kinds = outage.filter((s) => s.ms > 5000).map((s) => `${s.kind} ${s.status} ${s.ms} ms`);
+    problems.push(`${slow} requests took over 5 s while Redis was down: ${kinds.join(', ')}`);
+  }
   table([
     {
       'Redis down': `${((back - t0) / 1000).toFixed(1)} s`,

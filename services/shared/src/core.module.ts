@@ -103,7 +103,14 @@ export class CoreModule {
         { provide: SERVICE_NAME, useValue: options.service },
         {
           provide: REDIS,
-          useFactory: () => new Redis(config.REDIS_URL, { maxRetriesPerRequest: 3, lazyConnect: false }),
+          // With Redis away a request's command fails (503) within about a second rather than
+          // waiting through several reconnections; reconnecting itself goes on for ever.
+          useFactory: () =>
+            new Redis(config.REDIS_URL, {
+              maxRetriesPerRequest: 1,
+              retryStrategy: (times: number) => Math.min(times * 200, 1000),
+              lazyConnect: false,
+            }),
         },
         RedisLifecycle,
         SessionStore,
