@@ -1,6 +1,7 @@
 // The gateway as a reader's browser and an API client meet it: routing to the
 // SPA, JSON errors, limits, headers. Needs only the stack of `npm start`.
 import { expect, test } from './fixtures';
+import { adminCredentials, logInViaApi } from './web-helpers';
 
 // The services' error shape: {statusCode, message, error}.
 const jsonError = (status: number) => ({ statusCode: status, message: expect.any(String), error: expect.any(String) });
@@ -67,6 +68,38 @@ test.describe('gateway', () => {
     expect(await upload.json()).toEqual({ ...jsonError(413), message: expect.stringContaining('10 MB') });
   });
 
+  test('takes what the editor may send to /api/upload/multiple; over that, one truthful 413', async ({
+    playwright,
+  }) => {
+    test.setTimeout(90_000);
+    const admin = adminCredentials();
+    test.skip(!admin, 'ADMIN_EMAIL and ADMIN_PASSWORD are set by infra/e2e.mjs');
+    const request = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+    await logInViaApi(request, admin!.email, admin!.password);
+    // A real 1x1 PNG, padded after its end to just under 10 MB: six of them are 57 MB, over
+    // the gateway's former 55 MB cap (which answered "an image may be at most 10 MB").
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const image = Buffer.concat([png, Buffer.alloc(10 * 1024 * 1024 - 64 * 1024 - png.length)]);
+    const form = new FormData();
+    for (let i = 0; i < 6; i += 1) form.append('files', new Blob([image], { type: 'image/png' }), `big-${i}.png`);
+    const several = await request.post('/api/upload/multiple', { multipart: form });
+    expect(several.status(), await several.text()).toBe(201);
+    expect((await several.json()).urls).toHaveLength(6);
+
+    const tooMuch = await request.post('/api/upload/multiple', {
+      multipart: { files: { name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(102 * 1024 * 1024) } },
+    });
+    expect(tooMuch.status()).toBe(413);
+    expect(await tooMuch.json()).toEqual({
+      ...jsonError(413),
+      message: 'Upload too large: at most 10 images of at most 10 MB each',
+    });
+    await request.dispose();
+  });
+
   test('keeps a client X-Request-Id and makes one otherwise', async ({ request }) => {
     const kept = await request.get('/api/auth/user', { headers: { 'X-Request-Id': 'e2e-request-42' } });
     expect(kept.headers()['x-request-id']).toBe('e2e-request-42');
@@ -74,7 +107,9 @@ test.describe('gateway', () => {
     expect(made.headers()['x-request-id']).toMatch(/^[0-9a-f]{32}$/);
   });
 
-  test('serves stored images under /media/ with a sandboxing CSP, and a JSON 404 for missing ones', async ({ request }) => {
+  test('serves stored images under /media/ with a sandboxing CSP, and a JSON 404 for missing ones', async ({
+    request,
+  }) => {
     const articles = (await (await request.get('/api/articles')).json()) as { imageUrl?: string }[];
     const url = articles.map((a) => a.imageUrl).find((u) => u?.startsWith('/media/'));
     test.skip(!url, 'no article with a stored image (SEED_DEMO off?)');

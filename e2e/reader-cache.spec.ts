@@ -1,6 +1,6 @@
 // The gateway's micro-cache as editors and readers meet it (gateway/nginx.conf.template):
 // anonymous readers are served from the shared cache, editors with a session never are.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import {
   adminCredentials,
   categoryIds,

@@ -1,7 +1,7 @@
 // A new reader verifies their e-mail address through the mail inbox (MailDev), as a
 // reader would: sign up with the form, see the quiet banner, ask for a new mail, open
 // the link of the mail, and the banner is gone.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { accountMenu, countMails, newAccount, verifyLinkOf, waitForMail } from './web-helpers';
 
 test('a new account is verified through the link of the mail', async ({ page, request }) => {

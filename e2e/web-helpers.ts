@@ -86,8 +86,10 @@ export function accountMenu(page: Page, firstName: string): Locator {
   return page.getByRole('banner').getByRole('button', { name: `Account menu for ${firstName}` });
 }
 
+/** Waits for the login form itself (its route is loaded lazily) before typing into it. */
 export async function logInWithForm(page: Page, email: string, password: string) {
   await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible({ timeout: 20_000 });
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();

@@ -16,7 +16,7 @@ test.describe('header and footer', () => {
     await expect(nav.getByRole('link', { name: 'Latest' })).toHaveAttribute('href', '/category/latest');
     await expect(nav.getByRole('link', { name: 'Breaking News' })).toHaveAttribute('href', '/category/breaking-news');
     await expect(nav.getByRole('link', { name: 'About' })).toHaveAttribute('href', '/about');
-    await expect(header.getByRole('link', { name: 'Write to us by e-mail' })).toHaveAttribute('href', /^mailto:[^@]+@/);
+    await expect(header.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', /^mailto:[^@]+@/);
 
     await nav.getByRole('link', { name: 'Breaking News' }).click();
     await expect(page).toHaveURL(/\/category\/breaking-news$/);
@@ -65,6 +65,34 @@ test.describe('header and footer', () => {
     await menu.getByRole('link', { name: 'About', exact: true }).click();
     await expect(menu).toBeHidden();
     await expect(page).toHaveURL(/\/about$/);
+  });
+
+  test('a Contact button at every width: header from 768 px, slide-out menu below', async ({ page }) => {
+    for (const width of [390, 767, 768, 900, 1023, 1024, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/about');
+      const header = page.getByRole('banner');
+      await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+      const inHeader = header.getByRole('link', { name: 'Contact', exact: true });
+      if (width >= 768) {
+        await expect(inHeader, `header Contact at ${width} px`).toBeVisible();
+        await expect(inHeader).toHaveAttribute('href', /^mailto:[^@]+@/);
+        // The header fits the width: nothing scrolls sideways.
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth),
+          `no overflow at ${width} px`,
+        ).toBeLessThanOrEqual(width);
+      } else {
+        await expect(inHeader).toBeHidden();
+        await header.getByRole('button', { name: 'Open menu' }).click();
+        await expect(
+          page
+            .getByRole('dialog')
+            .getByRole('link', { name: /Contact/ })
+            .first(),
+        ).toBeVisible();
+      }
+    }
   });
 
   test('a skip link leads to the main content', async ({ page }) => {

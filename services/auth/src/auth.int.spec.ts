@@ -637,6 +637,39 @@ describe('admin users', () => {
     await admin.get('/api/auth/user').expect(200);
   });
 
+  it("lets an admin add a user without touching the admin's own session", async () => {
+    const admin = await loggedIn(ADMIN.email, ADMIN.password);
+    const user = newUser();
+    const res = await admin.post('/api/admin/users').send(user).expect(201);
+    expect(res.headers['set-cookie']).toBeUndefined();
+    expect(res.body).toMatchObject({ email: user.email, role: 'client', hidden: false });
+    expect(res.body.passwordHash).toBeUndefined();
+    const me = await admin.get('/api/auth/user').expect(200);
+    expect(me.body.email).toBe(ADMIN.email);
+    // the new account signs in with its own password
+    await loggedIn(user.email, user.password);
+    // the same rules as sign-up
+    const bad = await admin
+      .post('/api/admin/users')
+      .send({ ...newUser(), password: '123' })
+      .expect(400);
+    expect(JSON.stringify(bad.body.message)).toContain('Password must be at least 6 characters');
+    await admin
+      .post('/api/admin/users')
+      .send({ ...newUser(), email: user.email.toUpperCase() })
+      .expect(409);
+    await admin
+      .post('/api/admin/users')
+      .send({ ...newUser(), role: 'admin' })
+      .expect(400);
+  });
+
+  it('refuses adding users to visitors and readers', async () => {
+    await request(http).post('/api/admin/users').send(newUser()).expect(401);
+    const { agent } = await signedUp();
+    await agent.post('/api/admin/users').send(newUser()).expect(403);
+  });
+
   it('validates the hidden call', async () => {
     const admin = await loggedIn(ADMIN.email, ADMIN.password);
     const { id } = await signedUp();

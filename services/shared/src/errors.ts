@@ -50,7 +50,44 @@ const BODY_PARSER_MESSAGES: Record<string, string> = {
 const BAD_VALUE_CODES = new Set(['22P02', '22003', '22007', '22008', '22021', '22P05', '22001', '22023']);
 export const BAD_VALUE_MESSAGE = 'Invalid value in the request';
 
+/** Connection-level failure codes of node (sockets) and Postgres (class 08, shutdown 57P0x). */
+const CONNECTION_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  '57P01',
+  '57P02',
+  '57P03',
+]);
+const DATABASE_DOWN =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection refused/i;
+const REDIS_DOWN = /MaxRetriesPerRequest|Connection is closed|Stream isn't writeable|enableOfflineQueue/i;
+
+export const DATABASE_UNAVAILABLE = 'Service unavailable: the database cannot be reached. Please try again shortly.';
+export const REDIS_UNAVAILABLE = 'Service unavailable: the session store cannot be reached. Please try again shortly.';
+
+/**
+ * Which backing store an unexpected error says is unreachable (Postgres or Redis), if any:
+ * such a failure is a 503 that tells the client to come back, not a 500 (a bug).
+ */
+export function unavailableStore(exception: unknown): 'database' | 'redis' | null {
+  for (let e = exception as Record<string, unknown> | undefined, depth = 0; e && depth < 4; depth += 1) {
+    const name = String(e.name ?? (e.constructor as { name?: string } | undefined)?.name ?? '');
+    const message = String(e.message ?? '');
+    if (name === 'MaxRetriesPerRequestError' || REDIS_DOWN.test(message)) return 'redis';
+    const code = typeof e.code === 'string' ? e.code : '';
+    if (CONNECTION_CODES.has(code) || code.startsWith('08') || DATABASE_DOWN.test(message)) return 'database';
+    e = (e.driverError ?? e.cause) as Record<string, unknown> | undefined;
+  }
+  return null;
+}
+
 export function toErrorBody(exception: unknown): ErrorBody {
+  const store = exception instanceof HttpException ? null : unavailableStore(exception);
+  if (store) return errorBody(503, store === 'redis' ? REDIS_UNAVAILABLE : DATABASE_UNAVAILABLE);
   const pgCode = (exception as { driverError?: { code?: unknown } } | null)?.driverError?.code;
   if (typeof pgCode === 'string' && BAD_VALUE_CODES.has(pgCode)) return errorBody(400, BAD_VALUE_MESSAGE);
   if (exception instanceof HttpException) {
@@ -82,7 +119,12 @@ export class ErrorFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const res = host.switchToHttp().getResponse<Response>();
     const body = toErrorBody(exception);
-    if (body.statusCode >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    if (body.statusCode === 503) {
+      // A store is away: one line, no stack (an outage would flood the log), and a hint when to retry.
+      this.logger.warn(`${body.message} (${exception instanceof Error ? exception.message : String(exception)})`);
+      res.setHeader('Retry-After', '5');
+    } else if (body.statusCode >= 500)
+      this.logger.error(exception instanceof Error ? exception.stack : String(exception));
     if (exception instanceof TooManyRequestsException)
       res.setHeader('Retry-After', String(exception.retryAfterSeconds));
     if (res.headersSent) return;

@@ -58,6 +58,12 @@ export const CONTACT_PROMPT_DELAY_MS = 1000;
 export const ARTICLE_TITLE_MAX = 255;
 /** Images (article and profile): image types up to 10 MB; the server takes 10 files per upload, 20 extra images per article. */
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+/**
+ * The image types the content service stores (it recognises them by their bytes): the file
+ * pickers offer these and the client check refuses others before anything is uploaded.
+ */
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const;
+export const IMAGE_ACCEPT = IMAGE_TYPES.join(',');
 export const MAX_UPLOAD_FILES = 10;
 export const MAX_ADDITIONAL_IMAGES = 20;
 

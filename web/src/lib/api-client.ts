@@ -175,6 +175,20 @@ export function notifyLoggedOut(redirectTo: string = paths.login) {
     description: i18n.t('toast.loggedOut'),
     variant: 'destructive',
   });
+  redirectAfterDelay(redirectTo);
+}
+
+/**
+ * A screen for signed-in readers opened without a session (never signed in, or signed out in
+ * another tab): "Please sign in", then the same redirect. "You are logged out" would be untrue
+ * for a visitor who never was signed in; the 401 rule stays for calls that lose their session.
+ */
+export function notifySignInRequired(redirectTo: string = paths.login) {
+  toast({ title: i18n.t('toast.signInRequired'), variant: 'destructive' });
+  redirectAfterDelay(redirectTo);
+}
+
+function redirectAfterDelay(redirectTo: string) {
   if (redirectTimer !== undefined) return;
   redirectTimer = setTimeout(() => {
     redirectTimer = undefined;

@@ -16,6 +16,22 @@ describe('image checks before an upload (spec §5)', () => {
     expect(checkImageFile(file('a.pdf', 'application/pdf', 10))).toBe('type');
   });
 
+  it('takes only the types the content service stores (not every image/*)', () => {
+    for (const type of ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']) {
+      expect(checkImageFile(file('a', type, 10))).toBeNull();
+    }
+    expect(checkImageFile(file('a.bmp', 'image/bmp', 10))).toBe('type');
+    expect(checkImageFile(file('a.svg', 'image/svg+xml', 10))).toBe('type');
+    expect(checkImageFile(file('a.tiff', 'image/tiff', 10))).toBe('type');
+  });
+
+  it('tells HEIC/HEIF photos apart (by type, or by name when the browser gives no type)', () => {
+    expect(checkImageFile(file('IMG_0001.HEIC', 'image/heic', 10))).toBe('heic');
+    expect(checkImageFile(file('a.heif', 'image/heif', 10))).toBe('heic');
+    expect(checkImageFile(file('IMG_0002.heic', '', 10))).toBe('heic');
+    expect(firstBadImage([file('ok.png', 'image/png', 1), file('IMG.HEIC', 'image/heic', 1)])?.problem).toBe('heic');
+  });
+
   it('refuses an image over 10MB', () => {
     expect(checkImageFile(file('big.png', 'image/png', 10 * MB + 1))).toBe('size');
   });

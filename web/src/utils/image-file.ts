@@ -1,17 +1,23 @@
-import { MAX_IMAGE_BYTES } from '@/config/app';
+import { IMAGE_TYPES, MAX_IMAGE_BYTES } from '@/config/app';
 
-/** Why a chosen file cannot be uploaded as an image: not an image type, or over 10 MB. */
-export type ImageFileProblem = 'type' | 'size';
+/**
+ * Why a chosen file cannot be uploaded as an image: a type the server does not take, a HEIC/HEIF
+ * photo (iPhones' default; the server cannot read it, so it gets its own message), or over 10 MB.
+ */
+export type ImageFileProblem = 'type' | 'heic' | 'size';
+
+const HEIC = /^image\/hei[cf](-sequence)?$/i;
 
 /** Checks a file before it is uploaded (spec §5); null when it may go. */
-export function checkImageFile(file: Pick<File, 'type' | 'size'>): ImageFileProblem | null {
-  if (!file.type || !file.type.startsWith('image/')) return 'type';
+export function checkImageFile(file: Pick<File, 'type' | 'size'> & { name?: string }): ImageFileProblem | null {
+  if (HEIC.test(file.type) || (!file.type && /\.hei[cf]$/i.test(file.name ?? ''))) return 'heic';
+  if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return 'type';
   if (file.size > MAX_IMAGE_BYTES) return 'size';
   return null;
 }
 
 /** The first file of a selection that cannot be uploaded, with its problem. */
-export function firstBadImage<T extends Pick<File, 'type' | 'size'>>(
+export function firstBadImage<T extends Pick<File, 'type' | 'size'> & { name?: string }>(
   files: T[],
 ): { file: T; problem: ImageFileProblem } | null {
   for (const file of files) {

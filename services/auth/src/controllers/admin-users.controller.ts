@@ -1,7 +1,7 @@
-import { Body, Controller, Get, NotFoundException, Param, ParseUUIDPipe, Put, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, NotFoundException, Param, ParseUUIDPipe, Post, Put, Query, Res } from '@nestjs/common';
 import { CurrentSession, Roles, Session } from '@portal/shared';
 import type { Response } from 'express';
-import { ListUsersQuery, SetHiddenDto } from '../dtos/auth.dto';
+import { ListUsersQuery, SetHiddenDto, SignupDto } from '../dtos/auth.dto';
 import { PublicUser, toPublicUser, UsersService } from '../services/users.service';
 
 @Roles('admin')
@@ -15,6 +15,15 @@ export class AdminUsersController {
     const { users, total } = await this.users.list(query);
     res.setHeader('X-Total-Count', String(total));
     return users.map(toPublicUser);
+  }
+
+  /**
+   * "Add User": an admin creates a reader account with the sign-up fields and rules. Unlike
+   * POST /api/auth/signup no session starts, so the admin stays signed in as themselves.
+   */
+  @Post()
+  async create(@Body() dto: SignupDto): Promise<PublicUser> {
+    return toPublicUser(await this.users.create(dto));
   }
 
   @Put(':id/hidden')

@@ -95,24 +95,25 @@ export default function AboutRoute() {
                 {t('about.contactTitle')}
               </h2>
               <p className="mt-2 text-ink-600">{t('about.contactIntro')}</p>
+              {/* A dl may hold only dt/dd or div groups of them: the icon sits inside the dt. */}
               <dl className="mt-6 space-y-4">
-                <div className="flex items-start gap-3">
-                  <Mail className="mt-0.5 h-5 w-5 text-brand-700" aria-hidden="true" />
-                  <div>
-                    <dt className="text-sm font-medium text-ink-500">{t('about.email')}</dt>
-                    <dd>
-                      <a href={`mailto:${CONTACT_EMAIL}`} className="font-medium text-brand-700 hover:underline">
-                        {CONTACT_EMAIL}
-                      </a>
-                    </dd>
-                  </div>
+                <div className="relative pl-8">
+                  <dt className="text-sm font-medium text-ink-600">
+                    <Mail className="absolute left-0 top-0.5 h-5 w-5 text-brand-700" aria-hidden="true" />
+                    {t('about.email')}
+                  </dt>
+                  <dd>
+                    <a href={`mailto:${CONTACT_EMAIL}`} className="font-medium text-brand-700 hover:underline">
+                      {CONTACT_EMAIL}
+                    </a>
+                  </dd>
                 </div>
-                <div className="flex items-start gap-3">
-                  <MapPin className="mt-0.5 h-5 w-5 text-brand-700" aria-hidden="true" />
-                  <div>
-                    <dt className="text-sm font-medium text-ink-500">{t('about.address')}</dt>
-                    <dd className="font-medium text-ink-900">{t('about.addressText')}</dd>
-                  </div>
+                <div className="relative pl-8">
+                  <dt className="text-sm font-medium text-ink-600">
+                    <MapPin className="absolute left-0 top-0.5 h-5 w-5 text-brand-700" aria-hidden="true" />
+                    {t('about.address')}
+                  </dt>
+                  <dd className="font-medium text-ink-900">{t('about.addressText')}</dd>
                 </div>
               </dl>
               <div className="mt-8 flex flex-wrap gap-3">

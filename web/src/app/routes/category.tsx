@@ -43,7 +43,7 @@ export default function CategoryRoute() {
             {t(breaking ? 'category.breakingBlurb' : 'category.latestBlurb')}
           </p>
           {total ? (
-            <p className="mt-2 text-sm text-ink-500">
+            <p className="mt-2 text-sm text-ink-600">
               {t('category.count', { count: total, n: formatNumber(total, i18n.language) })}
             </p>
           ) : null}

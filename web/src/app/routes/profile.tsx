@@ -5,17 +5,17 @@ import { Spinner } from '@/components/ui/spinner';
 import { ProfileForm } from '@/features/profile/components/profile-form';
 import { ProfilePhoto } from '@/features/profile/components/profile-photo';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { notifyLoggedOut } from '@/lib/api-client';
+import { notifySignInRequired } from '@/lib/api-client';
 import { useUser } from '@/lib/auth';
 
-/** Profile Settings; a signed-out reader is told so and sent to /login (the 401 rule). */
+/** Profile Settings; a visitor without a session is asked to sign in and sent to /login. */
 export default function ProfileRoute() {
   const { t } = useTranslation();
   const { user, isLoading } = useUser();
   useDocumentTitle(t('profile.title'));
 
   useEffect(() => {
-    if (!isLoading && !user) notifyLoggedOut();
+    if (!isLoading && !user) notifySignInRequired();
   }, [isLoading, user]);
 
   return (

@@ -3,14 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { BRAND_NAME, BRAND_TAGLINE } from '@/config/app';
 import { paths } from '@/config/paths';
 
-/** The logo: a mountain mark, the Nepali brand name and tagline, linking to /. */
+/**
+ * The logo: a mountain mark, the Nepali brand name and tagline, linking to /. The link's name
+ * is its visible words (WCAG 2.5.3: no aria-label that leaves them out), then a hidden "home".
+ */
 export function Brand({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   return (
     <Link
       to={paths.home}
       onClick={onNavigate}
-      aria-label={t('nav.homeLink', { brand: BRAND_NAME })}
       className="flex items-center gap-2 rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
     >
       <svg viewBox="0 0 64 64" className="h-10 w-10 shrink-0" aria-hidden="true">
@@ -21,6 +23,7 @@ export function Brand({ onNavigate }: { onNavigate?: () => void }) {
         <span className="whitespace-nowrap text-lg font-bold text-brand-800 sm:text-xl">{BRAND_NAME}</span>
         <span className="hidden whitespace-nowrap text-xs text-ink-600 sm:block">{BRAND_TAGLINE}</span>
       </span>
+      <span className="sr-only">{t('nav.homeLink')}</span>
     </Link>
   );
 }

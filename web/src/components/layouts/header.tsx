@@ -22,7 +22,7 @@ export function Header() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-ink-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:px-6 lg:gap-4 lg:px-8">
         <Brand />
 
         <nav aria-label={t('nav.main')} className="hidden md:block">
@@ -36,7 +36,7 @@ export function Header() {
                   onFocus={() => item.prefetch && prefetch(item.prefetch)}
                   className={({ isActive }) =>
                     cn(
-                      'rounded-md px-3 py-2 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600',
+                      'rounded-md px-2 py-2 lg:px-3 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600',
                       isActive ? 'bg-brand-50 text-brand-800' : 'text-ink-700 hover:bg-ink-100 hover:text-ink-900',
                     )
                   }
@@ -49,10 +49,12 @@ export function Header() {
         </nav>
 
         <div className="flex items-center gap-2">
-          <div className="hidden lg:block">
-            <a href={contactMailto('general')} className={buttonClasses('ghost')} aria-label={t('nav.contactLabel')}>
+          {/* From 768 px on (where the slide-out menu with its own Contact is gone); below 1024 px
+              only the icon shows, the name stays "Contact" (the visible word on wider screens). */}
+          <div className="hidden md:block">
+            <a href={contactMailto('general')} className={buttonClasses('ghost')} title={t('nav.contactLabel')}>
               <Mail className="h-4 w-4" aria-hidden="true" />
-              <span>{t('nav.contact')}</span>
+              <span className="sr-only lg:not-sr-only">{t('nav.contact')}</span>
             </a>
           </div>
           <div className="hidden sm:block">

@@ -12,7 +12,6 @@ export function LanguageSwitch({ className }: { className?: string }) {
     <button
       type="button"
       onClick={() => void setLanguage(i18n, next)}
-      aria-label={t('language.switchToLabel')}
       title={t('language.switchToLabel')}
       lang={next}
       data-testid="language-switch"
@@ -24,6 +23,10 @@ export function LanguageSwitch({ className }: { className?: string }) {
     >
       <Languages className="h-4 w-4" aria-hidden="true" />
       <span>{t('language.switchTo')}</span>
+      {/* Name = the visible word, then what it does (WCAG 2.5.3: no aria-label hiding the word). */}
+      <span className="sr-only" lang={i18n.language}>
+        : {t('language.switchToLabel')}
+      </span>
     </button>
   );
 }

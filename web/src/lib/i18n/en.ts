@@ -39,7 +39,7 @@ export const en = {
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
     menu: 'Menu',
-    homeLink: '{{brand}} home',
+    homeLink: 'home',
   },
   footer: {
     about: 'Trusted news from Nepal and the world, in Nepali, around the clock.',
@@ -55,11 +55,17 @@ export const en = {
     privacy: 'Privacy Policy',
     terms: 'Terms of Service',
   },
+  images: {
+    heic: 'HEIC photos (the iPhone camera format) cannot be uploaded. Please choose a JPEG, PNG, WebP, GIF or AVIF image (on iPhone: Settings › Camera › Formats › Most Compatible).',
+    heicFile:
+      '{{name}}: HEIC photos (the iPhone camera format) cannot be uploaded. Please choose a JPEG, PNG, WebP, GIF or AVIF image.',
+  },
   toast: {
     region: 'Notifications ({hotkey})',
     close: 'Close',
     unauthorized: 'Unauthorized',
     loggedOut: 'You are logged out. Logging in again...',
+    signInRequired: 'Please sign in',
     adminRequired: 'Admin access required. Redirecting...',
   },
   validation: {

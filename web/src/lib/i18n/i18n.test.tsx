@@ -148,14 +148,14 @@ describe('language choice', () => {
     );
     expect(screen.getByText('24/7 News Updates')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Switch the interface to Nepali' }));
+    await user.click(screen.getByRole('button', { name: /Switch the interface to Nepali/ }));
 
     expect(await screen.findByText('२४/७ समाचार अपडेट')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'गोपनीयता नीति' })).toHaveAttribute('href', '/privacy');
     expect(window.localStorage.getItem('lang')).toBe('ne');
     expect(document.documentElement.lang).toBe('ne');
 
-    await user.click(screen.getByRole('button', { name: 'इन्टरफेस अंग्रेजीमा बदल्नुहोस्' }));
+    await user.click(screen.getByRole('button', { name: /इन्टरफेस अंग्रेजीमा बदल्नुहोस्/ }));
     expect(await screen.findByText('24/7 News Updates')).toBeInTheDocument();
     expect(window.localStorage.getItem('lang')).toBe('en');
   });

@@ -38,7 +38,7 @@ export const ne: TranslationMessages = {
     openMenu: 'मेनु खोल्नुहोस्',
     closeMenu: 'मेनु बन्द गर्नुहोस्',
     menu: 'मेनु',
-    homeLink: '{{brand}} गृहपृष्ठ',
+    homeLink: 'गृहपृष्ठ',
   },
   footer: {
     about: 'नेपाल र विश्वका भरपर्दा समाचार, नेपाली भाषामा, चौबीसै घण्टा।',
@@ -54,11 +54,17 @@ export const ne: TranslationMessages = {
     privacy: 'गोपनीयता नीति',
     terms: 'सेवाका सर्तहरू',
   },
+  images: {
+    heic: 'HEIC फोटो (आइफोन क्यामेराको ढाँचा) अपलोड गर्न मिल्दैन। कृपया JPEG, PNG, WebP, GIF वा AVIF तस्बिर छान्नुहोस् (आइफोनमा: Settings › Camera › Formats › Most Compatible)।',
+    heicFile:
+      '{{name}}: HEIC फोटो (आइफोन क्यामेराको ढाँचा) अपलोड गर्न मिल्दैन। कृपया JPEG, PNG, WebP, GIF वा AVIF तस्बिर छान्नुहोस्।',
+  },
   toast: {
     region: 'सूचनाहरू ({hotkey})',
     close: 'बन्द गर्नुहोस्',
     unauthorized: 'अनधिकृत',
     loggedOut: 'तपाईं लगआउट हुनुभएको छ। फेरि लगइन गर्न लगिँदैछ...',
+    signInRequired: 'कृपया साइन इन गर्नुहोस्',
     adminRequired: 'एडमिन पहुँच आवश्यक छ। अर्को पृष्ठमा लगिँदैछ...',
   },
   validation: {

@@ -6,7 +6,7 @@ import { useUploadImages } from '@/api/upload-images';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { inputClasses } from '@/components/ui/form-field';
-import { MAX_ADDITIONAL_IMAGES, MAX_UPLOAD_FILES } from '@/config/app';
+import { IMAGE_ACCEPT, MAX_ADDITIONAL_IMAGES, MAX_UPLOAD_FILES } from '@/config/app';
 import { toast } from '@/hooks/use-toast';
 import { serverMessage } from '@/lib/api-client';
 import { cn } from '@/utils/cn';
@@ -48,8 +48,10 @@ export function ArticleImageField({
     const problem = checkImageFile(file);
     if (problem) {
       toast({
-        title: t(problem === 'type' ? 'editor.invalidType' : 'editor.tooLarge'),
-        description: t(problem === 'type' ? 'editor.invalidTypeText' : 'editor.tooLargeText'),
+        title: t(problem === 'size' ? 'editor.tooLarge' : 'editor.invalidType'),
+        description: t(
+          ({ type: 'editor.invalidTypeText', heic: 'images.heic', size: 'editor.tooLargeText' } as const)[problem],
+        ),
         variant: 'destructive',
       });
       return;
@@ -95,7 +97,7 @@ export function ArticleImageField({
         <input
           id={id}
           type="file"
-          accept="image/*"
+          accept={IMAGE_ACCEPT}
           className="sr-only"
           onChange={onFiles}
           disabled={upload.isPending}
@@ -134,10 +136,13 @@ export function AdditionalImagesField({ value, onChange }: { value: string[]; on
     const bad = firstBadImage(files);
     if (bad) {
       toast({
-        title: t(bad.problem === 'type' ? 'editor.invalidType' : 'editor.tooLarge'),
-        description: t(bad.problem === 'type' ? 'editor.invalidTypeFile' : 'editor.tooLargeFile', {
-          name: bad.file.name,
-        }),
+        title: t(bad.problem === 'size' ? 'editor.tooLarge' : 'editor.invalidType'),
+        description: t(
+          ({ type: 'editor.invalidTypeFile', heic: 'images.heicFile', size: 'editor.tooLargeFile' } as const)[
+            bad.problem
+          ],
+          { name: bad.file.name },
+        ),
         variant: 'destructive',
       });
       return;
@@ -208,7 +213,7 @@ export function AdditionalImagesField({ value, onChange }: { value: string[]; on
         <input
           id={id}
           type="file"
-          accept="image/*"
+          accept={IMAGE_ACCEPT}
           multiple
           className="sr-only"
           onChange={onFiles}

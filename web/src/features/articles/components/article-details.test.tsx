@@ -63,7 +63,7 @@ describe('article page (spec §2)', () => {
     const user = userEvent.setup();
     const writeText = vi.spyOn(navigator.clipboard, 'writeText');
     renderArticle('42');
-    await user.click(await screen.findByRole('button', { name: 'Copy the link to this article' }));
+    await user.click(await screen.findByRole('button', { name: /Copy the link to this article/ }));
     expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/article/42`);
     expect(within(toastRegion()).getByText('Link Copied')).toBeInTheDocument();
     expect(within(toastRegion()).getByText('Article link has been copied to clipboard')).toBeInTheDocument();

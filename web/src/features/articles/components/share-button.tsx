@@ -17,14 +17,11 @@ export function ShareButton({ articleId }: { articleId: number }) {
     }
   };
   return (
-    <Button
-      variant="outline"
-      onClick={() => void share()}
-      aria-label={t('article.shareLabel')}
-      title={t('article.shareLabel')}
-    >
+    <Button variant="outline" onClick={() => void share()} title={t('article.shareLabel')}>
       <Share2 className="h-4 w-4" aria-hidden="true" />
       {t('article.share')}
+      {/* The name starts with the visible word (WCAG 2.5.3), then says what it does. */}
+      <span className="sr-only">: {t('article.shareLabel')}</span>
     </Button>
   );
 }

@@ -1,17 +1,38 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminUserKeys } from '@/api/comment-keys';
 import { api } from '@/lib/api-client';
+import type { User } from '@/types/api';
 import type { RegisterValues } from '../validation';
 
-/** POST /api/auth/signup {firstName, lastName, email, password}; the server signs the new user in. */
-export function register(values: RegisterValues) {
-  return api.post<unknown>('/api/auth/signup', {
+function body(values: RegisterValues) {
+  return {
     firstName: values.firstName.trim(),
     lastName: values.lastName.trim(),
     email: values.email.trim(),
     password: values.password,
-  });
+  };
 }
 
-export function useRegister() {
-  return useMutation({ mutationFn: register, meta: { skipUnauthorizedRule: true } });
+/** POST /api/auth/signup {firstName, lastName, email, password}; the server signs the new user in. */
+export function register(values: RegisterValues) {
+  return api.post<unknown>('/api/auth/signup', body(values));
+}
+
+/**
+ * An admin's "Add User" (the users screen links to /register): POST /api/admin/users with the
+ * same fields creates the account without a session, so the admin stays signed in as themselves.
+ */
+export function addUser(values: RegisterValues) {
+  return api.post<User>('/api/admin/users', body(values));
+}
+
+export function useRegister({ asAdmin }: { asAdmin: boolean }) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: asAdmin ? addUser : register,
+    meta: { skipUnauthorizedRule: !asAdmin },
+    onSuccess: () => {
+      if (asAdmin) void queryClient.invalidateQueries({ queryKey: adminUserKeys.all });
+    },
+  });
 }

@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { useForm } from '@/hooks/use-form';
 import { toast } from '@/hooks/use-toast';
 import { serverMessage } from '@/lib/api-client';
-import { useRefreshUser } from '@/lib/auth';
+import { useRefreshUser, useUser } from '@/lib/auth';
 import { useRegister } from '../api/register';
 import { validateRegister } from '../validation';
 import { PasswordField } from './password-field';
@@ -15,7 +15,10 @@ export function RegisterForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const refreshUser = useRefreshUser();
-  const registration = useRegister();
+  const { user } = useUser();
+  // An admin who followed "Add User" creates an account for someone else (and stays themselves).
+  const asAdmin = user?.role === 'admin';
+  const registration = useRegister({ asAdmin });
   const { errors, field, handleSubmit } = useForm(
     { firstName: '', lastName: '', email: '', password: '' },
     validateRegister,
@@ -24,6 +27,11 @@ export function RegisterForm() {
   const onValid = handleSubmit((values) => {
     registration.mutate(values, {
       onSuccess: async () => {
+        if (asAdmin) {
+          toast({ title: t('register.success'), description: values.email.trim(), variant: 'success' });
+          await navigate(paths.adminUsers);
+          return;
+        }
         toast({ title: t('register.success'), variant: 'success' });
         await refreshUser();
         await navigate(paths.home);

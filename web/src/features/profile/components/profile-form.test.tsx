@@ -78,13 +78,14 @@ describe('Profile screen', () => {
     expect(screen.getByText('Please enter a valid phone number')).toBeInTheDocument();
   });
 
-  it('sends a signed-out reader to /login with the logged-out toast', async () => {
+  it('asks a visitor who never signed in to sign in (not "You are logged out") and sends them to /login', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
     mockFetch({ 'GET /api/auth/user': signedOut });
     renderRoute(<ProfileRoute />, { path: '/profile' });
 
-    expect(await screen.findByText('You are logged out. Logging in again...')).toBeInTheDocument();
+    expect(await screen.findByText('Please sign in')).toBeInTheDocument();
+    expect(screen.queryByText('You are logged out. Logging in again...')).not.toBeInTheDocument();
     vi.advanceTimersByTime(500);
     expect(assign).toHaveBeenCalledWith('/login');
   });

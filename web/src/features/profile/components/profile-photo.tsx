@@ -8,6 +8,7 @@ import { toast } from '@/hooks/use-toast';
 import { ApiError, serverMessage } from '@/lib/api-client';
 import type { User } from '@/types/api';
 import { cn } from '@/utils/cn';
+import { IMAGE_ACCEPT } from '@/config/app';
 import { checkImageFile } from '@/utils/image-file';
 import { useUploadPhoto } from '../api/upload-photo';
 
@@ -30,8 +31,10 @@ export function ProfilePhoto({ user }: { user: User }) {
     const problem = checkImageFile(file);
     if (problem) {
       toast({
-        title: t(problem === 'type' ? 'profile.fileTypeError' : 'profile.fileTooLarge'),
-        description: t(problem === 'type' ? 'profile.fileTypeText' : 'profile.fileTooLargeText'),
+        title: t(problem === 'size' ? 'profile.fileTooLarge' : 'profile.fileTypeError'),
+        description: t(
+          ({ type: 'profile.fileTypeText', heic: 'images.heic', size: 'profile.fileTooLargeText' } as const)[problem],
+        ),
         variant: 'destructive',
       });
       return;
@@ -71,7 +74,7 @@ export function ProfilePhoto({ user }: { user: User }) {
           <input
             id={id}
             type="file"
-            accept="image/*"
+            accept={IMAGE_ACCEPT}
             className="sr-only"
             onChange={onFile}
             disabled={upload.isPending}

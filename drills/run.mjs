@@ -1,0 +1,433 @@
+#!/usr/bin/env node
+// Fault drills and the soak test (issue 11; docs/reliability.md). Starts its own stack
+// (drills/lib/stack.mjs: Postgres, Redis with append-only persistence, an SMTP server and
+// the portal on DRILL_PORT_BASE ports, loopback only), drives traffic through the gateway
+// and breaks things on purpose:
+//
+//   kill      SIGKILL auth, content, comments and worker in turn under load
+//   postgres  stop the database under load, then start it again
+//   redis     stop Redis (append-only file) under load, then start it again
+//   mail      the SMTP server away for MAIL_OUTAGE_S (60 s; --ci 20 s) while resets are asked
+//   soak      SOAK_MINUTES (10; --ci 1) of mixed traffic at SOAK_RATE requests/s (40)
+//
+// `node drills/run.mjs [--ci] [scenario ...]` (no scenario: all). Every wait is bounded;
+// prints one table per scenario and ends with `drills: N passed, N failed`.
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { REPO_ROOT } from '../infra/lib/paths.mjs';
+import { api, failed, percentile, seed, startLoad, verifyWrites } from './lib/load.mjs';
+import { ADMIN, drillPorts, rssMiB, SERVICES, startDrillStack, until } from './lib/stack.mjs';
+
+const args = process.argv.slice(2);
+const CI = args.includes('--ci');
+const ALL = ['kill', 'postgres', 'redis', 'mail', 'soak'];
+const chosen = args.filter((a) => !a.startsWith('--'));
+for (const name of chosen) if (!ALL.includes(name)) throw new Error(`unknown scenario ${name} (${ALL.join(', ')})`);
+const scenarios = chosen.length ? chosen : ALL;
+
+const LOAD_RATE = Number(process.env.DRILL_RATE ?? 20); // requests/s during the fault drills
+const SOAK_RATE = Number(process.env.SOAK_RATE ?? 40);
+const SOAK_MINUTES = Number(process.env.SOAK_MINUTES ?? (CI ? 1 : 10));
+const MAIL_OUTAGE_S = Number(process.env.MAIL_OUTAGE_S ?? (CI ? 20 : 60));
+const DB_OUTAGE_S = Number(process.env.DB_OUTAGE_S ?? 10);
+/** The soak's bounds (docs/reliability.md). */
+const P99_GROWTH = 1.5;
+const P99_FLOOR_MS = 100; // below this a p99 is noise on a shared 2-core machine
+const RSS_GROWTH_MIB = 64;
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const log = (...m) => console.log('[drill]', ...m);
+const results = [];
+
+function record(name, ok, figures, problems = []) {
+  results.push({ name, ok, figures, problems });
+  log(`${ok ? 'PASS' : 'FAIL'} ${name}`);
+  for (const p of problems) log(`  - ${p}`);
+}
+
+function table(rows) {
+  const keys = Object.keys(rows[0] ?? {});
+  const width = keys.map((k) => Math.max(k.length, ...rows.map((r) => String(r[k]).length)));
+  const line = (cells) => '| ' + cells.map((c, i) => String(c).padEnd(width[i])).join(' | ') + ' |';
+  console.log(line(keys));
+  console.log('|' + width.map((w) => '-'.repeat(w + 2)).join('|') + '|');
+  for (const r of rows) console.log(line(keys.map((k) => r[k])));
+}
+
+const direct = (stack, name, p) =>
+  fetch(`http://127.0.0.1:${stack.portal.servicePort(name)}${p}`, { signal: AbortSignal.timeout(5000) });
+async function ready(stack, name) {
+  const r = await direct(stack, name, '/readyz');
+  return r.status === 200;
+}
+const pids = (stack) => Object.fromEntries(SERVICES.map((s) => [s, stack.portal.servicePid(s)]));
+
+// --- kill: each service in turn ----------------------------------------------------------------
+async function drillKill(stack, world) {
+  const load = startLoad(stack.portal.base, world, { rate: LOAD_RATE });
+  await sleep(3000);
+  const rows = [];
+  const problems = [];
+  for (const name of SERVICES) {
+    const before = pids(stack);
+    const victim = before[name];
+    const t0 = Date.now();
+    process.kill(victim, 'SIGKILL');
+    let resetMail;
+    if (name === 'worker') {
+      // A mail asked for while the worker is dead is sent once when it is back.
+      const user = world.users[0];
+      const r = await api(stack.portal.base, 'POST', '/api/auth/forgot-password', { body: { email: user.email } });
+      if (r.status !== 200) problems.push(`forgot-password while the worker was down answered ${r.status}`);
+      resetMail = user.email;
+    }
+    await until(
+      async () => {
+        const pid = stack.portal.servicePid(name);
+        return pid && pid !== victim && (await ready(stack, name));
+      },
+      60_000,
+      `${name} back after SIGKILL`,
+    );
+    const back = Date.now();
+    // Requests that started in the outage and in the 2 s after: the gateway's upstream is back.
+    await sleep(2000);
+    const window = load.samples.filter((s) => s.t >= t0 && s.t <= back + 2000);
+    const after = pids(stack);
+    for (const other of SERVICES) {
+      if (other !== name && after[other] !== before[other]) problems.push(`${other} restarted when ${name} was killed`);
+    }
+    if (resetMail) {
+      await until(
+        async () => stack.smtp.mailsTo(resetMail).length >= 1,
+        60_000,
+        'the reset mail after the worker restart',
+      );
+      await sleep(2000);
+      const n = stack.smtp.mailsTo(resetMail).length;
+      if (n !== 1) problems.push(`the reset mail asked while the worker was down arrived ${n} times`);
+    }
+    rows.push({
+      killed: name,
+      'back after': `${((back - t0) / 1000).toFixed(1)} s`,
+      requests: window.length,
+      failed: window.filter(failed).length,
+      'others restarted': SERVICES.filter((o) => o !== name && after[o] !== before[o]).length,
+    });
+  }
+  await sleep(2000);
+  await load.stop();
+  const check = await verifyWrites(stack.portal.base, world, load);
+  table(rows);
+  log(`acknowledged writes: ${check.comments} comments, ${check.likes} like states; missing: ${check.missing.length}`);
+  problems.push(...check.missing.map((m) => `acknowledged but missing: ${m}`));
+  record('kill each service under load', problems.length === 0, { rows, writes: check }, problems);
+}
+
+// --- postgres: stop and start the database ------------------------------------------------------
+async function drillPostgres(stack, world) {
+  const load = startLoad(stack.portal.base, world, { rate: LOAD_RATE });
+  await sleep(3000);
+  const problems = [];
+  const before = pids(stack);
+  const t0 = Date.now();
+  stack.pg.stop();
+  const rows = [];
+  // While it is down: each service's /readyz and a call through the gateway answer 503, fast.
+  for (const [name, path] of [
+    ['auth', '/api/auth/user'],
+    ['content', '/api/articles?limit=5'],
+    ['comments', `/api/articles/${world.articleIds[0]}/comments`],
+  ]) {
+    const started = Date.now();
+    const readyz = await direct(stack, name, '/readyz').catch((e) => ({ status: String(e.name) }));
+    const readyMs = Date.now() - started;
+    const s2 = Date.now();
+    const res = await api(stack.portal.base, 'GET', path, { cookie: world.users[1].cookie, timeoutMs: 10_000 }).catch(
+      (e) => ({
+        status: String(e.name),
+        json: {},
+      }),
+    );
+    const callMs = Date.now() - s2;
+    rows.push({
+      service: name,
+      readyz: readyz.status,
+      'readyz ms': readyMs,
+      call: res.status,
+      'call ms': callMs,
+      message: res.json?.message ?? '',
+    });
+    if (readyz.status !== 503 || readyMs > 5000)
+      problems.push(`${name} /readyz answered ${readyz.status} in ${readyMs} ms while Postgres was down`);
+    if (res.status !== 503 || callMs > 5000)
+      problems.push(`${name} ${path} answered ${res.status} in ${callMs} ms while Postgres was down`);
+  }
+  await sleep(Math.max(0, DB_OUTAGE_S * 1000 - (Date.now() - t0)));
+  const downFor = Date.now() - t0;
+  stack.pg.start();
+  const startedAt = Date.now();
+  await until(
+    async () => {
+      for (const s of SERVICES) if (!(await ready(stack, s))) return false;
+      return true;
+    },
+    60_000,
+    'every service ready after Postgres returned',
+  );
+  const recovered = Date.now() - startedAt;
+  await sleep(2000);
+  await load.stop();
+  const after = pids(stack);
+  for (const s of SERVICES)
+    if (after[s] !== before[s]) problems.push(`${s} was restarted (it should reconnect by itself)`);
+  const outage = load.samples.filter((s) => s.t >= t0 && s.t <= startedAt + recovered);
+  const check = await verifyWrites(stack.portal.base, world, load);
+  problems.push(...check.missing.map((m) => `acknowledged but missing: ${m}`));
+  table(rows);
+  log(
+    `Postgres down ${(downFor / 1000).toFixed(1)} s; every service ready ${(recovered / 1000).toFixed(1)} s after it returned; ` +
+      `${outage.filter(failed).length} of ${outage.length} requests failed meanwhile (503s); missing writes: ${check.missing.length}`,
+  );
+  const slow = outage.filter((s) => s.ms > 5000).length;
+  if (slow) problems.push(`${slow} requests took over 5 s while Postgres was down`);
+  record(
+    'Postgres stop and start',
+    problems.length === 0,
+    { rows, downFor, recovered, failed: outage.filter(failed).length, slow },
+    problems,
+  );
+}
+
+// --- redis: stop and start Redis ------------------------------------------------------------------
+async function drillRedis(stack, world) {
+  const base = stack.portal.base;
+  const problems = [];
+  const load = startLoad(base, world, { rate: LOAD_RATE });
+  await sleep(3000);
+  const before = pids(stack);
+  // A mail queued and not yet sent (the SMTP server is away), and a rename just before the stop.
+  await stack.smtp.stop();
+  const mailUser = world.users[2];
+  const fp = await api(base, 'POST', '/api/auth/forgot-password', { body: { email: mailUser.email } });
+  if (fp.status !== 200) problems.push(`forgot-password answered ${fp.status}`);
+  const renamed = world.users[3];
+  const newName = `नयाँनाम${Date.now() % 100000}`;
+  const put = await api(base, 'PUT', '/api/auth/profile', { cookie: renamed.cookie, body: { firstName: newName } });
+  if (put.status !== 200) problems.push(`rename answered ${put.status}`);
+  const t0 = Date.now();
+  await stack.redis.stop();
+  // While it is down, readiness says so.
+  const r = await direct(stack, 'content', '/readyz').catch((e) => ({ status: String(e.name) }));
+  const downReady = r.status;
+  if (downReady !== 503) problems.push(`content /readyz answered ${downReady} while Redis was down`);
+  await sleep(5000);
+  await stack.redis.start();
+  const back = Date.now();
+  await until(
+    async () => {
+      for (const s of SERVICES) if (!(await ready(stack, s))) return false;
+      return true;
+    },
+    60_000,
+    'every service ready after Redis returned',
+  );
+  const recovered = Date.now() - back;
+  await stack.smtp.start();
+  // Sessions survive (append-only file): the renamed writer's cookie still works.
+  const me = await api(base, 'GET', '/api/auth/user', { cookie: renamed.cookie });
+  if (me.status !== 200) problems.push(`a session from before the restart answered ${me.status}`);
+  // The comments service's read copy of users catches up from the stream: a new comment of
+  // the renamed writer shows the new name.
+  const articleId = world.articleIds[0];
+  const posted = await until(
+    async () => {
+      const c = await api(base, 'POST', `/api/articles/${articleId}/comments`, {
+        cookie: renamed.cookie,
+        body: { content: 'नाम जाँच' },
+      });
+      return c.status === 201 ? c.json : null;
+    },
+    30_000,
+    'a comment after Redis returned',
+    1000,
+  );
+  const shown = await until(
+    async () => {
+      const list = await api(base, 'GET', `/api/articles/${articleId}/comments?limit=100`);
+      const mine = list.json?.find?.((c) => c.id === posted.id);
+      return mine?.user?.firstName === newName ? mine.user.firstName : null;
+    },
+    30_000,
+    'the new name in the comments service',
+  ).catch(() => null);
+  if (!shown) problems.push('the comments service did not show the name changed before the outage');
+  // The queued mail is delivered once.
+  await until(async () => stack.smtp.mailsTo(mailUser.email).length >= 1, 90_000, 'the queued reset mail').catch(
+    () => null,
+  );
+  await sleep(2000);
+  const mails = stack.smtp.mailsTo(mailUser.email).length;
+  if (mails !== 1) problems.push(`the mail queued before the outage arrived ${mails} times`);
+  await load.stop();
+  const after = pids(stack);
+  for (const s of SERVICES)
+    if (after[s] !== before[s]) problems.push(`${s} was restarted (it should reconnect by itself)`);
+  const outage = load.samples.filter((s) => s.t >= t0 && s.t <= back + recovered);
+  const check = await verifyWrites(base, world, load);
+  problems.push(...check.missing.map((m) => `acknowledged but missing: ${m}`));
+  const slow = outage.filter((s) => s.ms > 5000).length;
+  if (slow) {
+    const kinds = outage.filter((s) => s.ms > 5000).map((s) => `${s.kind} ${s.status} ${s.ms} ms`);
+    problems.push(`${slow} requests took over 5 s while Redis was down: ${kinds.join(', ')}`);
+  }
+  table([
+    {
+      'Redis down': `${((back - t0) / 1000).toFixed(1)} s`,
+      'ready again after': `${(recovered / 1000).toFixed(1)} s`,
+      'failed requests': outage.filter(failed).length,
+      'over 5 s': slow,
+      'session kept': me.status === 200 ? 'yes' : 'no',
+      'queued mail delivered': mails,
+      'new name shown': shown ? 'yes' : 'no',
+      'missing writes': check.missing.length,
+    },
+  ]);
+  record('Redis stop and start', problems.length === 0, { downReady, recovered, mails }, problems);
+}
+
+// --- mail: the SMTP server away -------------------------------------------------------------------
+async function drillMail(stack, world) {
+  const base = stack.portal.base;
+  const problems = [];
+  const users = world.users.slice(4, 7);
+  const before = new Map(users.map((u) => [u.email, stack.smtp.mailsTo(u.email).length]));
+  await stack.smtp.stop();
+  const t0 = Date.now();
+  for (const u of users) {
+    const r = await api(base, 'POST', '/api/auth/forgot-password', { body: { email: u.email } });
+    if (r.status !== 200) problems.push(`forgot-password answered ${r.status}`);
+  }
+  await sleep(MAIL_OUTAGE_S * 1000 - (Date.now() - t0));
+  await stack.smtp.start();
+  const back = Date.now();
+  await until(
+    async () => users.every((u) => stack.smtp.mailsTo(u.email).length > before.get(u.email)),
+    120_000,
+    'the reset mails',
+  ).catch(() => null);
+  const delivered = Date.now() - back;
+  await sleep(3000);
+  const counts = users.map((u) => stack.smtp.mailsTo(u.email).length - before.get(u.email));
+  if (counts.some((n) => n !== 1))
+    problems.push(`reset mails per user after the outage: ${counts.join(', ')} (want 1 each)`);
+  table([
+    {
+      'SMTP away': `${MAIL_OUTAGE_S} s`,
+      'mails asked': users.length,
+      'delivered after return': `${(delivered / 1000).toFixed(1)} s`,
+      'per user': counts.join(', '),
+    },
+  ]);
+  record(`mail server away ${MAIL_OUTAGE_S} s`, problems.length === 0, { counts, delivered }, problems);
+}
+
+// --- soak -----------------------------------------------------------------------------------------
+async function drillSoak(stack, world) {
+  const durationMs = SOAK_MINUTES * 60_000;
+  const bucketMs = CI ? 15_000 : 60_000;
+  const memory = []; // {t, service: MiB}
+  const sampler = setInterval(() => {
+    const row = { t: Date.now() };
+    for (const s of SERVICES) row[s] = rssMiB(stack.portal.servicePid(s));
+    memory.push(row);
+  }, 5000);
+  const start = Date.now();
+  const load = startLoad(stack.portal.base, world, { rate: SOAK_RATE, durationMs });
+  await load.done;
+  clearInterval(sampler);
+  const rows = [];
+  const buckets = Math.ceil(durationMs / bucketMs);
+  for (let b = 0; b < buckets; b += 1) {
+    const from = start + b * bucketMs;
+    const to = from + bucketMs;
+    const s = load.samples.filter((x) => x.t >= from && x.t < to);
+    const m = memory.filter((x) => x.t >= from && x.t < to);
+    const row = {
+      [CI ? 'quarter-minute' : 'minute']: b + 1,
+      requests: s.length,
+      errors: s.filter(failed).length,
+      'p50 ms': percentile(
+        s.map((x) => x.ms),
+        50,
+      ),
+      'p99 ms': percentile(
+        s.map((x) => x.ms),
+        99,
+      ),
+    };
+    for (const svc of SERVICES)
+      row[`${svc} MiB`] = m.length ? Math.round(m.reduce((a, x) => a + x[svc], 0) / m.length) : '-';
+    rows.push(row);
+  }
+  table(rows);
+  const problems = [];
+  const errors = load.samples.filter(failed);
+  if (errors.length) {
+    const kinds = {};
+    for (const e of errors)
+      kinds[`${e.kind} ${e.status}${e.error ? ` ${e.error}` : ''}`] =
+        (kinds[`${e.kind} ${e.status}${e.error ? ` ${e.error}` : ''}`] ?? 0) + 1;
+    problems.push(`${errors.length} failed requests of ${load.samples.length}: ${JSON.stringify(kinds)}`);
+  }
+  const first = rows[0];
+  const last = rows[rows.length - 1];
+  const p99Bound = P99_GROWTH * Math.max(first['p99 ms'], P99_FLOOR_MS);
+  if (last['p99 ms'] > p99Bound)
+    problems.push(`p99 grew from ${first['p99 ms']} ms to ${last['p99 ms']} ms (bound ${p99Bound} ms)`);
+  for (const svc of SERVICES) {
+    const growth = last[`${svc} MiB`] - first[`${svc} MiB`];
+    if (growth > RSS_GROWTH_MIB) problems.push(`${svc} memory grew ${growth} MiB (bound ${RSS_GROWTH_MIB} MiB)`);
+  }
+  const check = await verifyWrites(stack.portal.base, world, load);
+  problems.push(...check.missing.map((m) => `acknowledged but missing: ${m}`));
+  log(
+    `soak: ${SOAK_MINUTES} min at ${SOAK_RATE} requests/s, ${load.samples.length} requests, ${errors.length} failed; ` +
+      `${check.comments} comments and ${check.likes} like states acknowledged, ${check.missing.length} missing`,
+  );
+  record(`soak ${SOAK_MINUTES} min at ${SOAK_RATE}/s`, problems.length === 0, { rows }, problems);
+}
+
+// --- main -----------------------------------------------------------------------------------------
+const DRILLS = { kill: drillKill, postgres: drillPostgres, redis: drillRedis, mail: drillMail, soak: drillSoak };
+
+log(
+  `starting the drill stack (ports from DRILL_PORT_BASE=${drillPorts().GATEWAY_PORT - 80}; log: test-results/drill-stack.log)`,
+);
+const stack = await startDrillStack();
+let stopping = false;
+const onSignal = async () => {
+  if (stopping) return;
+  stopping = true;
+  await stack.stop();
+  process.exit(130);
+};
+process.on('SIGINT', onSignal);
+process.on('SIGTERM', onSignal);
+try {
+  const world = await seed(stack.portal.base, ADMIN);
+  for (const name of scenarios) {
+    log(`--- ${name} ---`);
+    try {
+      await DRILLS[name](stack, world);
+    } catch (error) {
+      record(name, false, {}, [String(error?.stack ?? error)]);
+    }
+  }
+} finally {
+  await stack.stop();
+}
+writeFileSync(path.join(REPO_ROOT, 'test-results', 'drills.json'), JSON.stringify(results, null, 2));
+const passed = results.filter((r) => r.ok).length;
+console.log(`drills: ${passed} passed, ${results.length - passed} failed`);
+process.exit(results.length === passed ? 0 : 1);
