@@ -346,7 +346,8 @@ describe('login and logout', () => {
     }
     expect(statuses.slice(0, 50).every((st) => st === 401)).toBe(true);
     expect(statuses[50]).toBe(429);
-  });
+    // 50 password checks (argon2, bounded concurrency): minutes on a busy 2-core machine.
+  }, 240_000);
 });
 
 describe('profile', () => {

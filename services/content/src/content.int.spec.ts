@@ -551,5 +551,5 @@ describe('demo content', () => {
       await seedDb.drop();
       await seedSpace.cleanup();
     }
-  });
+  }, 240_000); // generating the demo images (sharp) is slow on a busy 2-core machine
 });

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { resetToasts } from '@/hooks/use-toast';
 import { resetUnauthorizedRedirect } from '@/lib/api-client';
@@ -12,6 +12,10 @@ if (typeof globalThis.ResizeObserver === 'undefined') {
     disconnect() {}
   };
 }
+
+// findBy*/waitFor wait for a state up to 5 s: lazily loaded parts (the account menu) take a
+// moment to import on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => {
   window.localStorage.clear();
