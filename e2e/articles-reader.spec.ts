@@ -105,7 +105,7 @@ test.describe('reader screens', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Latest News' })).toBeVisible();
       await expect(page.getByText('The newest stories from Nepal and the world.')).toBeVisible();
       await expect(cards).toHaveCount(20, { timeout: 3000 });
-      await expect(page.getByRole('button', { name: 'Load More Articles' })).toBeVisible({ timeout: 3000 });
+      await expect(page.getByRole('link', { name: 'Load More Articles' })).toBeVisible({ timeout: 3000 });
     });
     const firstPage = await cards.allInnerTexts();
 
