@@ -56,10 +56,14 @@ export class StorageService implements OnApplicationBootstrap, OnApplicationShut
         { Effect: 'Allow', Principal: '*', Action: ['s3:GetObject'], Resource: [`arn:aws:s3:::${Bucket}/*`] },
       ],
     };
-    // Servers without bucket policies (the embedded one) serve objects publicly anyway.
+    // Servers without bucket policies (the embedded one) serve objects publicly anyway;
+    // MinIO's content key may not set policies: the bucket setup job sets the same
+    // GetObject-only policy there (docker-compose.yml, k8s/overlays/dev/minio.yaml).
     await this.s3
       .send(new PutBucketPolicyCommand({ Bucket, Policy: JSON.stringify(policy) }))
-      .catch((err: Error) => this.logger.debug(`bucket policy not set: ${err.message}`));
+      .catch((err: Error) =>
+        this.logger.warn(`bucket policy not set by the content service (${err.message}); the bucket setup sets it`),
+      );
   }
 
   async put(key: string, body: Buffer, contentType: string): Promise<string> {

@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { useVerifyEmail } from '@/features/auth/api/verify-email';
 import { verifyStrings } from '@/features/auth/components/verify-email-strings';
 import { userQueryKey } from '@/lib/auth';
+import type { User } from '@/types/api';
 
 /** /verify-email?token=...: the link of the verification mail; posts the token once. */
 export default function VerifyEmailRoute() {
@@ -18,7 +19,13 @@ export default function VerifyEmailRoute() {
   useEffect(() => {
     if (sent.current || !token) return;
     sent.current = true;
-    verify.mutate(token, { onSuccess: () => queryClient.invalidateQueries({ queryKey: userQueryKey }) });
+    verify.mutate(token, {
+      onSuccess: () => {
+        // The banner goes at once, whatever an in-flight session fetch answers; then refetch.
+        queryClient.setQueryData<User | null>(userQueryKey, (user) => (user ? { ...user, emailVerified: true } : user));
+        void queryClient.invalidateQueries({ queryKey: userQueryKey });
+      },
+    });
   }, [token, verify, queryClient]);
   const s = verifyStrings(i18n.language);
   const text = !token || verify.isError ? s.failed : verify.isSuccess ? s.verified : s.verifying;
