@@ -34,6 +34,7 @@ const DB_OUTAGE_S = Number(process.env.DB_OUTAGE_S ?? 10);
 const P99_GROWTH = 1.5;
 const P99_FLOOR_MS = 100; // below this a p99 is noise on a shared 2-core machine
 const RSS_GROWTH_MIB = 64;
+const RSS_PEAK_MIB = 384;
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const log = (...m) => console.log('[drill]', ...m);
@@ -385,9 +386,18 @@ async function drillSoak(stack, world) {
   const p99Bound = P99_GROWTH * Math.max(first['p99 ms'], P99_FLOOR_MS);
   if (last['p99 ms'] > p99Bound)
     problems.push(`p99 grew from ${first['p99 ms']} ms to ${last['p99 ms']} ms (bound ${p99Bound} ms)`);
+  // Memory: the first bucket is warm-up (JIT, pools, caches). After it, the mean RSS of the
+  // second half may exceed the first half's by at most RSS_GROWTH_MIB, and no sample may pass
+  // RSS_PEAK_MIB. (V8 collects lazily, so single samples swing by tens of MiB.)
+  const steady = rows.slice(1);
+  const half = Math.floor(steady.length / 2);
+  const mean = (list, svc) => list.reduce((a, r) => a + r[`${svc} MiB`], 0) / Math.max(1, list.length);
   for (const svc of SERVICES) {
-    const growth = last[`${svc} MiB`] - first[`${svc} MiB`];
+    const growth = Math.round(mean(steady.slice(steady.length - half), svc) - mean(steady.slice(0, half), svc));
+    const peak = Math.round(Math.max(...memory.map((m) => m[svc])));
+    log(`${svc}: memory growth ${growth} MiB (bound ${RSS_GROWTH_MIB}), peak ${peak} MiB (bound ${RSS_PEAK_MIB})`);
     if (growth > RSS_GROWTH_MIB) problems.push(`${svc} memory grew ${growth} MiB (bound ${RSS_GROWTH_MIB} MiB)`);
+    if (peak > RSS_PEAK_MIB) problems.push(`${svc} memory peaked at ${peak} MiB (bound ${RSS_PEAK_MIB} MiB)`);
   }
   const check = await verifyWrites(stack.portal.base, world, load);
   problems.push(...check.missing.map((m) => `acknowledged but missing: ${m}`));

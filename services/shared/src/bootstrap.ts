@@ -36,6 +36,13 @@ export async function createApp(module: unknown, config: BaseConfig): Promise<IN
 export async function runService(module: unknown, config: BaseConfig, port: number): Promise<INestApplication> {
   const app = await createApp(module, config);
   await app.listen(port, config.HOST);
+  // The gateway keeps idle upstream connections open for 60 s (nginx's default). Node closes
+  // idle ones after 5 s, and a request nginx sends on one just as Node closes it is reset:
+  // a 502 (seen in the soak; only idempotent ones are retried). Idle connections close later
+  // here than there.
+  const server = app.getHttpServer() as import('node:http').Server;
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   return app;
 }
 

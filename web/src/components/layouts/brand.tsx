@@ -21,7 +21,10 @@ export function Brand({ onNavigate }: { onNavigate?: () => void }) {
       </svg>
       <span className="flex flex-col leading-tight" lang="ne">
         <span className="whitespace-nowrap text-lg font-bold text-brand-800 sm:text-xl">{BRAND_NAME}</span>
-        <span className="hidden whitespace-nowrap text-xs text-ink-600 sm:block">{BRAND_TAGLINE}</span>
+        {/* Not between 768 and 1023 px, where the header also holds the navigation and Contact. */}
+        <span className="hidden whitespace-nowrap text-xs text-ink-600 sm:block md:hidden lg:block">
+          {BRAND_TAGLINE}
+        </span>
       </span>
       <span className="sr-only">{t('nav.homeLink')}</span>
     </Link>
