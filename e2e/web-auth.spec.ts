@@ -233,6 +233,8 @@ test.describe('profile', () => {
 
 test.describe('forgot and reset password', () => {
   test('the reset link from the mail sets a new password once', async ({ page, request }) => {
+    // Mail delivery and four password hashes: room for a busy machine.
+    test.setTimeout(90_000);
     const account = newAccount('reset');
     await signUpViaApi(request, account);
     const before = await countMails(request, account.email);
