@@ -64,6 +64,18 @@ test('the portal containers run read-only, without capabilities', () => {
   }
 });
 
+test('the infrastructure containers are hardened too: read-only, no new privileges, only the capabilities they need', () => {
+  for (const n of ['postgres', 'redis', 'minio', 'minio-init', 'maildev']) {
+    const s = compose.services[n];
+    assert.equal(s.read_only, true, `${n} read_only`);
+    assert.deepEqual(s.cap_drop, ['ALL'], `${n} cap_drop`);
+    assert.ok(s.security_opt.includes('no-new-privileges:true'), `${n} no-new-privileges`);
+    assert.ok(s.tmpfs.includes('/tmp'), `${n} /tmp`);
+  }
+  // Postgres's entrypoint drops to its own user: only what that takes.
+  assert.deepEqual(compose.services.postgres.cap_add, ['CHOWN', 'DAC_OVERRIDE', 'FOWNER', 'SETGID', 'SETUID']);
+});
+
 test('data lives in named volumes', () => {
   const mounts = { postgres: '/var/lib/postgresql/data', redis: '/data', minio: '/data' };
   for (const [n, dir] of Object.entries(mounts)) {

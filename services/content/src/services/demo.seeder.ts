@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { DEMO_AUTHORS, EventPublisher } from '@portal/shared';
 import { DataSource } from 'typeorm';
@@ -45,7 +46,8 @@ export class DemoSeeder implements OnApplicationBootstrap {
         const images: string[] = [];
         for (let n = 0; n <= item.extraImages; n += 1) {
           const jpeg = await demoImageJpeg(index * 7 + n, item.palette, item.motif);
-          images.push(await this.storage.put(`demo/${index + 1}-${n}.jpg`, jpeg, 'image/jpeg'));
+          // A random key: a draft's pictures must not be found by guessing their names.
+          images.push(await this.storage.put(`demo/${randomUUID()}.jpg`, jpeg, 'image/jpeg'));
         }
         const [row] = await runner.query(
           `INSERT INTO articles (title, summary, content, image_url, image_urls, category_id, published, author_id,
