@@ -100,12 +100,12 @@ async function drillKill(stack, world) {
     }
     if (resetMail) {
       await until(
-        async () => stack.smtp.mailsTo(resetMail).length >= 1,
+        async () => stack.smtp.resetMailsTo(resetMail).length >= 1,
         60_000,
         'the reset mail after the worker restart',
       );
       await sleep(2000);
-      const n = stack.smtp.mailsTo(resetMail).length;
+      const n = stack.smtp.resetMailsTo(resetMail).length;
       if (n !== 1) problems.push(`the reset mail asked while the worker was down arrived ${n} times`);
     }
     rows.push({
@@ -264,11 +264,11 @@ async function drillRedis(stack, world) {
   ).catch(() => null);
   if (!shown) problems.push('the comments service did not show the name changed before the outage');
   // The queued mail is delivered once.
-  await until(async () => stack.smtp.mailsTo(mailUser.email).length >= 1, 90_000, 'the queued reset mail').catch(
+  await until(async () => stack.smtp.resetMailsTo(mailUser.email).length >= 1, 90_000, 'the queued reset mail').catch(
     () => null,
   );
   await sleep(2000);
-  const mails = stack.smtp.mailsTo(mailUser.email).length;
+  const mails = stack.smtp.resetMailsTo(mailUser.email).length;
   if (mails !== 1) problems.push(`the mail queued before the outage arrived ${mails} times`);
   await load.stop();
   const after = pids(stack);
@@ -302,7 +302,7 @@ async function drillMail(stack, world) {
   const base = stack.portal.base;
   const problems = [];
   const users = world.users.slice(4, 7);
-  const before = new Map(users.map((u) => [u.email, stack.smtp.mailsTo(u.email).length]));
+  const before = new Map(users.map((u) => [u.email, stack.smtp.resetMailsTo(u.email).length]));
   await stack.smtp.stop();
   const t0 = Date.now();
   for (const u of users) {
@@ -313,13 +313,13 @@ async function drillMail(stack, world) {
   await stack.smtp.start();
   const back = Date.now();
   await until(
-    async () => users.every((u) => stack.smtp.mailsTo(u.email).length > before.get(u.email)),
+    async () => users.every((u) => stack.smtp.resetMailsTo(u.email).length > before.get(u.email)),
     120_000,
     'the reset mails',
   ).catch(() => null);
   const delivered = Date.now() - back;
   await sleep(3000);
-  const counts = users.map((u) => stack.smtp.mailsTo(u.email).length - before.get(u.email));
+  const counts = users.map((u) => stack.smtp.resetMailsTo(u.email).length - before.get(u.email));
   if (counts.some((n) => n !== 1))
     problems.push(`reset mails per user after the outage: ${counts.join(', ')} (want 1 each)`);
   table([

@@ -11,6 +11,18 @@ import { REPO_ROOT } from '../../infra/lib/paths.mjs';
 
 export const ADMIN = { email: 'admin@drill.local', password: 'drill-admin-pass' };
 
+
+/** A mail header as text: folded lines joined, MIME encoded words (=?utf-8?B|Q?...?=) decoded. */
+function decodeHeader(value) {
+  return value
+    .replace(/\r?\n[ \t]+/g, ' ')
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_, encoding, text) =>
+      encoding.toLowerCase() === 'b'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9a-f]{2})/gi, (m, hex) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8'),
+    );
+}
 /** Ports: DRILL_PORT_BASE (default 20000 + E2E_PORT_OFFSET) + a fixed offset for each part. */
 export function drillPorts(
   base = Number(process.env.DRILL_PORT_BASE ?? 20000 + Number(process.env.E2E_PORT_OFFSET ?? 0)),
@@ -165,7 +177,7 @@ export class DrillSmtp {
         stream.on('data', (c) => chunks.push(c));
         stream.on('end', () => {
           const raw = Buffer.concat(chunks).toString('utf8');
-          const subject = /^Subject: (.*)$/im.exec(raw)?.[1] ?? '';
+          const subject = decodeHeader(/^Subject: (.*(?:\r?\n[ \t].*)*)/im.exec(raw)?.[1] ?? '');
           const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
           this.mails.push({ to, subject, text: raw, at: Date.now() });
           callback();
@@ -185,6 +197,11 @@ export class DrillSmtp {
   }
   mailsTo(address) {
     return this.mails.filter((m) => m.to.includes(address.toLowerCase()));
+  }
+
+  /** The password-reset mails to an address (sign-up also sends a verification mail). */
+  resetMailsTo(address) {
+    return this.mailsTo(address).filter((m) => /Reset your password/.test(m.subject));
   }
 }
 
