@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { setApiTransport } from '@/lib/api-client';
+import { cookieValue } from '@/utils/cookie';
 
 /** The reader's request, as far as the API calls made while rendering it need it. */
 interface RequestScope {
@@ -14,11 +15,8 @@ export const SESSION_COOKIE = 'portal_session';
 
 /** Only the session cookie travels to the API (never the reader's other cookies). */
 export function sessionCookieOf(header: string | undefined): string | undefined {
-  for (const part of (header ?? '').split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === SESSION_COOKIE && part.slice(eq + 1).trim()) return part.trim();
-  }
-  return undefined;
+  const value = cookieValue(header, SESSION_COOKIE);
+  return value ? `${SESSION_COOKIE}=${value}` : undefined;
 }
 
 /** Runs `work` with the API client pointed at the gateway on behalf of this reader. */

@@ -36,18 +36,11 @@ const notFound = (): Feed => ({ status: 404, contentType: 'text/plain; charset=u
 const publishedAt = (article: Article) => article.publishedAt ?? article.createdAt;
 const modifiedAt = (article: Article) => article.updatedAt ?? publishedAt(article);
 
-/**
- * Published articles, newest first, page by page through the API, while `keep` says so.
- * `skip` articles are passed over first (later files of a sitemap index).
- */
-async function eachPublished(
-  category: string | undefined,
-  visit: (article: Article) => boolean,
-  { limit = API_PAGE }: { limit?: number } = {},
-): Promise<void> {
+/** Published articles, newest first, page by page through the API, while `visit` says so. */
+async function eachPublished(visit: (article: Article) => boolean): Promise<void> {
   let before: string | undefined;
   for (;;) {
-    const page = await getArticles(publishedListParams({ category, limit, before }));
+    const page = await getArticles(publishedListParams({ limit: API_PAGE, before }));
     for (const article of publishedOnly(page.articles)) if (!visit(article)) return;
     if (!page.nextCursor || page.articles.length === 0) return;
     before = page.nextCursor;
@@ -127,7 +120,7 @@ export async function sitemapFile(publicUrl: string, n: number, withPages = fals
     ? [paths.home, paths.latestNews, paths.breakingNews].map((path) => urlEntry(absoluteUrl(publicUrl, path)))
     : [];
   let index = 0;
-  await eachPublished(undefined, (article) => {
+  await eachPublished((article) => {
     if (index >= first) urls.push(urlEntry(absoluteUrl(publicUrl, paths.article(article.id)), modifiedAt(article)));
     index += 1;
     return index < first + SITEMAP_URLS;
@@ -140,7 +133,7 @@ export async function sitemapFile(publicUrl: string, n: number, withPages = fals
 export async function newsSitemap(publicUrl: string, now = new Date()): Promise<Feed> {
   const since = now.getTime() - NEWS_SITEMAP_DAYS * 24 * 3600 * 1000;
   const entries: string[] = [];
-  await eachPublished(undefined, (article) => {
+  await eachPublished((article) => {
     if (new Date(publishedAt(article)).getTime() < since) return false;
     entries.push(
       [

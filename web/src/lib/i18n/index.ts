@@ -1,6 +1,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES, type Language } from '@/config/app';
+import { cookieValue } from '@/utils/cookie';
 import { en } from './en';
 import { ne } from './ne';
 
@@ -18,14 +19,8 @@ const LANGUAGE_COOKIE_MAX_AGE = 365 * 24 * 3600;
 
 /** The `lang` cookie of a Cookie header (the server renders in it), if it names a language. */
 export function languageFromCookieHeader(header: string | null | undefined): Language | undefined {
-  for (const part of (header ?? '').split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === LANGUAGE_STORAGE_KEY) {
-      const value = part.slice(eq + 1).trim();
-      return isLanguage(value) ? value : undefined;
-    }
-  }
-  return undefined;
+  const value = cookieValue(header, LANGUAGE_STORAGE_KEY);
+  return isLanguage(value) ? value : undefined;
 }
 
 /**
