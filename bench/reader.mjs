@@ -30,7 +30,9 @@ async function newestArticleId() {
 /** One cold load: LCP (ms) and bytes over the wire. */
 async function load(browser, path) {
   const context = await browser.newContext(PHONE);
+  // Runs in the page: `window` is the browser's.
   await context.addInitScript(() => {
+    /* global window */
     window.__lcp = 0;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) window.__lcp = entry.renderTime || entry.loadTime || entry.startTime;

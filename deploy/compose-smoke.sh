@@ -6,7 +6,8 @@
 #     docker import, Node from npm);
 #  3. the real docker-compose.yml with docker-compose.local.yml, which swaps
 #     only MinIO and MailDev for stand-ins from npm; every image built;
-#  4. `up`: every container healthy, none restarted; through the gateway: sign
+#  4. `up`: every container healthy (the one-shots done), none restarted; the demo
+#     seed's articles with their pictures' variants; through the gateway: sign
 #     up, the admin publishes an article with an uploaded image, the image loads
 #     from /media/, a comment, a password-reset mail (deploy/smoke/portal-smoke.mjs);
 #  5. backups of Postgres and of the bucket (deploy/backup/*.sh);
@@ -114,7 +115,7 @@ up() {
 smoke() {
   local maildev_ip
   maildev_ip="$(docker inspect -f '{{range .NetworkSettings.Networks}}{{.IPAddress}} {{end}}' "$(compose ps -q maildev)" | awk '{print $1}')"
-  GATEWAY_URL="http://127.0.0.1:$PORT" MAILDEV_URL="http://$maildev_ip:1080" SMOKE_STATE="$WORK/smoke-state.json" \
+  GATEWAY_URL="http://127.0.0.1:$PORT" MAILDEV_URL="http://$maildev_ip:1080" SMOKE_STATE="$WORK/smoke-state.json" SMOKE_EXPECT_DEMO=1 \
     ADMIN_EMAIL="$(sed -n 's/^ADMIN_EMAIL=//p' "$WORK/smoke.env")" ADMIN_PASSWORD="$(sed -n 's/^ADMIN_PASSWORD=//p' "$WORK/smoke.env")" \
     "$NODE" "$DEPLOY_DIR/smoke/portal-smoke.mjs" "$1"
 }

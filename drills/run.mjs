@@ -32,7 +32,11 @@ const MAIL_OUTAGE_S = Number(process.env.MAIL_OUTAGE_S ?? (CI ? 20 : 60));
 const DB_OUTAGE_S = Number(process.env.DB_OUTAGE_S ?? 10);
 /** The soak's bounds (docs/reliability.md). */
 const P99_GROWTH = 1.5;
-const P99_FLOOR_MS = 100; // below this a p99 is noise on a shared 2-core machine
+// Below this a p99 is noise on a shared 2-core machine. The short CI form's 15 s buckets hold
+// 600 requests, so its p99 is the 6th-slowest: one scheduling stall on a busy machine moves it by
+// hundreds of ms. There the bound only catches a service that degrades (errors and memory are
+// checked as strictly as in the full soak, which alone measures p99 stability).
+const P99_FLOOR_MS = CI ? 500 : 100;
 const RSS_GROWTH_MIB = 64;
 const RSS_PEAK_MIB = 384;
 

@@ -4,16 +4,8 @@
 // fails on any serious or critical violation and prints each with its elements.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
-import { requireAdmin } from './comments-helpers';
-import {
-  categoryIds,
-  createArticleViaApi,
-  deleteArticleViaApi,
-  logInViaApi,
-  newAccount,
-  signUpViaApi,
-  uniqueTitle,
-} from './web-helpers';
+import { publishedArticleForFile, requireAdmin } from './comments-helpers';
+import { logInViaApi, newAccount, signUpViaApi, uniqueTitle } from './web-helpers';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -70,37 +62,16 @@ function report(findings: Finding[]) {
   expect(findings.map((f) => `${f.screen}: ${f.rule}`)).toEqual([]);
 }
 
-let articleId: number;
-
-test.beforeAll(async ({ playwright }) => {
-  const admin = requireAdmin();
-  const request = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
-  await logInViaApi(request, admin.email, admin.password);
-  const ids = await categoryIds(request);
-  const article = await createArticleViaApi(request, {
-    title: uniqueTitle('पहुँच परीक्षण'),
-    summary: 'सबै पाठकका लागि पहुँचयोग्य समाचार।',
-    content: 'पहिलो अनुच्छेद।\nदोस्रो अनुच्छेद।',
-    categoryId: ids['breaking-news'],
-    published: true,
-  });
-  articleId = article.id;
-  await request.dispose();
-});
-
-test.afterAll(async ({ playwright }) => {
-  if (!articleId) return;
-  const admin = requireAdmin();
-  const request = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
-  await logInViaApi(request, admin.email, admin.password);
-  await deleteArticleViaApi(request, articleId);
-  await request.dispose();
+const articleId = publishedArticleForFile({
+  title: uniqueTitle('पहुँच परीक्षण'),
+  summary: 'सबै पाठकका लागि पहुँचयोग्य समाचार।',
+  content: 'पहिलो अनुच्छेद।\nदोस्रो अनुच्छेद।',
 });
 
 // Small groups of screens per test, so a busy machine stretches no single test past its budget.
 const visitorGroups = (): string[][] => [
   ['/', '/category/latest', '/category/latest-news'],
-  ['/category/breaking-news', `/article/${articleId}`, '/about'],
+  ['/category/breaking-news', `/article/${articleId()}`, '/about'],
   ['/privacy', '/terms', '/contact', '/no-such-page'],
   ['/login', '/register', '/forgot-password', '/reset-password?token=a11y'],
 ];
@@ -119,14 +90,14 @@ for (const lang of ['en', 'ne'] as const) {
     test('signed-in reader: profile and an article with the comment form', async ({ page }) => {
       await signUpViaApi(page.request, newAccount(`a11y-${lang}`));
       await useLanguage(page, lang);
-      report(await auditAll(page, lang, ['/profile', `/article/${articleId}`]));
+      report(await auditAll(page, lang, ['/profile', `/article/${articleId()}`]));
     });
 
     test('admin screens as the admin: dashboard, articles, editor', async ({ page }) => {
       const admin = requireAdmin();
       await logInViaApi(page.request, admin.email, admin.password);
       await useLanguage(page, lang);
-      report(await auditAll(page, lang, ['/admin', '/admin/articles', `/admin/articles?edit=${articleId}`]));
+      report(await auditAll(page, lang, ['/admin', '/admin/articles', `/admin/articles?edit=${articleId()}`]));
     });
 
     test('admin screens as the admin: users and comments', async ({ page }) => {

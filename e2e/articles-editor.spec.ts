@@ -109,7 +109,7 @@ test.describe('article editor and dashboard', () => {
     });
     try {
       await page.goto('/admin/dashboard');
-      await page.getByLabel('Search').fill(title);
+      await page.getByLabel('Search', { exact: true }).fill(title);
       await page.getByRole('link', { name: `Edit "${title}"` }).click();
       await expect(page).toHaveURL(new RegExp(`/admin/articles\\?edit=${article.id}$`));
       await expect(page.getByRole('heading', { level: 1, name: 'Edit Article' })).toBeVisible();
@@ -141,7 +141,7 @@ test.describe('article editor and dashboard', () => {
     });
     try {
       await page.goto('/admin/dashboard');
-      await page.getByLabel('Search').fill(title);
+      await page.getByLabel('Search', { exact: true }).fill(title);
       const row = page.getByRole('row').filter({ hasText: title });
       await expect(row).toHaveCount(1);
       await expect(page.getByTestId('articles-count')).toHaveText('Showing 1 of 1 articles');
@@ -158,8 +158,9 @@ test.describe('article editor and dashboard', () => {
       await row.getByRole('button', { name: `Delete "${title}"` }).click();
       await page.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).click();
       await expectToast(page, 'Article deleted');
+      // Gone from the table. (The dashboard searches with the readers' engine, which falls back to
+      // articles matching some of the words, such as other tests' "E2E" titles: no count of 0 here.)
       await expect(row).toHaveCount(0);
-      await expect(page.getByTestId('articles-count')).toHaveText('Showing 0 of 0 articles');
 
       expect((await page.request.get(`/api/articles/${article.id}`)).status()).toBe(404);
       const reader = await browser.newPage();

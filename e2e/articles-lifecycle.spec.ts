@@ -79,7 +79,7 @@ test.describe('article life cycle', () => {
       await editor.getByRole('button', { name: 'Save Draft' }).click();
       await expectToast(editor, 'Article created');
       await expect(editor).toHaveURL(/\/admin\/dashboard$/);
-      await editor.getByLabel('Search').fill(title);
+      await editor.getByLabel('Search', { exact: true }).fill(title);
       const row = editor.getByRole('row').filter({ hasText: title });
       await expect(row).toHaveCount(1);
       await expect(row).toContainText('Draft');
@@ -143,7 +143,7 @@ test.describe('article life cycle', () => {
 
       // --- unpublish: gone for readers ---------------------------------------------------------------------------
       await editor.reload();
-      await editor.getByLabel('Search').fill(title);
+      await editor.getByLabel('Search', { exact: true }).fill(title);
       await row.getByRole('button', { name: `Unpublish "${title}"` }).click();
       await expectToast(editor, 'Article updated');
       await expect(row).toContainText('Draft');

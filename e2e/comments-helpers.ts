@@ -2,6 +2,8 @@
 // readers and the admin, an article to comment on, and the comment cards of the article page.
 import {
   expect,
+  request as playwrightRequest,
+  test,
   type APIRequestContext,
   type Browser,
   type BrowserContext,
@@ -10,12 +12,15 @@ import {
 } from './fixtures';
 import {
   adminCredentials,
+  categoryIds,
   createArticleViaApi,
+  deleteArticleViaApi,
   logInViaApi,
   newAccount,
   signUpViaApi,
   uniqueTitle,
   type Account,
+  type ArticleBody,
 } from './web-helpers';
 
 export interface Reader {
@@ -29,6 +34,37 @@ export function requireAdmin(): { email: string; password: string } {
   const admin = adminCredentials();
   expect(admin, 'ADMIN_EMAIL and ADMIN_PASSWORD must be set (infra/e2e.mjs sets them)').not.toBeNull();
   return admin!;
+}
+
+/**
+ * A published breaking-news article for the screens of one spec file: the admin creates it
+ * before the file's tests and deletes it after them. Returns a reader of its id (set once the
+ * file's tests run).
+ */
+export function publishedArticleForFile(body: Pick<ArticleBody, 'title' | 'summary' | 'content'>): () => number {
+  let articleId: number | undefined;
+  const signedInAdmin = async () => {
+    const admin = requireAdmin();
+    const request = await playwrightRequest.newContext({ baseURL: test.info().project.use.baseURL });
+    await logInViaApi(request, admin.email, admin.password);
+    return request;
+  };
+  test.beforeAll(async () => {
+    const request = await signedInAdmin();
+    const ids = await categoryIds(request);
+    articleId = (await createArticleViaApi(request, { ...body, categoryId: ids['breaking-news'], published: true })).id;
+    await request.dispose();
+  });
+  test.afterAll(async () => {
+    if (articleId === undefined) return;
+    const request = await signedInAdmin();
+    await deleteArticleViaApi(request, articleId);
+    await request.dispose();
+  });
+  return () => {
+    if (articleId === undefined) throw new Error('the article is made before the tests of the file run');
+    return articleId;
+  };
 }
 
 /** A new reader with their own browser context, signed up (and so signed in) over the API. */

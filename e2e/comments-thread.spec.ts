@@ -125,7 +125,7 @@ test('two readers and the admin: comment, nested replies, likes, edit, hide and 
   await test.step('the admin shows it again from the admin comment list', async () => {
     await admin.page.goto('/admin/comments');
     await expect(admin.page.getByRole('heading', { name: 'Manage Comments' })).toBeVisible();
-    await admin.page.getByLabel('Search').fill(stamp);
+    await admin.page.getByLabel('Search', { exact: true }).fill(stamp);
     const row = admin.page.getByTestId('admin-comment-row').filter({ hasText: edited });
     await expect(row).toHaveCount(1);
     await expect(row.getByTestId('admin-comment-status')).toHaveText('Hidden');
@@ -143,7 +143,7 @@ test('two readers and the admin: comment, nested replies, likes, edit, hide and 
   await test.step("the admin hides user B: B's comments disappear for readers", async () => {
     await admin.page.goto('/admin/users');
     await expect(admin.page.getByRole('heading', { name: 'User Management' })).toBeVisible();
-    await admin.page.getByLabel('Search').fill(b.account.email);
+    await admin.page.getByLabel('Search', { exact: true }).fill(b.account.email);
     const row = admin.page.getByTestId('admin-user-row').filter({ hasText: b.account.email });
     await expect(row).toHaveCount(1);
     await expect(row.getByTestId('admin-user-status')).toHaveText('Active');

@@ -7,6 +7,8 @@ import {
   createArticleViaApi,
   deleteArticleViaApi,
   logInViaApi,
+  newAccount,
+  signUpViaApi,
   uniqueTitle,
 } from './web-helpers';
 
@@ -83,6 +85,55 @@ test('answers are compressed once, keyed by encoding, and 304 to a matching ETag
     const again = await reader.get(url, { headers: { 'accept-encoding': 'gzip', 'if-none-match': etag } });
     expect(again.status()).toBe(304);
   } finally {
+    await reader.dispose();
+  }
+});
+
+test("a signed-in reader's list bypasses the shared cache, shows an edit within the bound and never a draft", async ({
+  playwright,
+  baseURL,
+}) => {
+  const admin = adminCredentials();
+  test.skip(!admin, 'needs ADMIN_EMAIL and ADMIN_PASSWORD');
+  const editor = await playwright.request.newContext({ baseURL });
+  const reader = await playwright.request.newContext({ baseURL });
+  try {
+    await logInViaApi(editor, admin!.email, admin!.password);
+    await signUpViaApi(reader, newAccount('list-reader'));
+    const ids = await categoryIds(editor);
+    const title = uniqueTitle('Signed list');
+    const draftTitle = uniqueTitle('Signed draft');
+    const article = await createArticleViaApi(editor, {
+      title,
+      content: 'पहिलो अनुच्छेद',
+      categoryId: ids['latest-news'],
+      published: true,
+    });
+    const draft = await createArticleViaApi(editor, {
+      title: draftTitle,
+      content: 'मस्यौदा',
+      categoryId: ids['latest-news'],
+      published: false,
+    });
+    const titles = async (who: typeof reader) => {
+      const r = await who.get('/api/articles?limit=50');
+      expect(r.headers()['x-cache-status']).toBe('BYPASS');
+      return ((await r.json()) as { title: string }[]).map((a) => a.title);
+    };
+    await expect.poll(() => titles(reader), { timeout: CACHE_BOUND_MS }).toContain(title);
+    expect(await titles(reader)).not.toContain(draftTitle);
+    // The editor's own list has the draft at once (never the readers' copy).
+    expect(await titles(editor)).toContain(draftTitle);
+
+    const edited = `${title} (edited)`;
+    expect((await editor.put(`/api/articles/${article.id}`, { data: { title: edited } })).status()).toBe(200);
+    expect(await titles(editor)).toContain(edited);
+    await expect.poll(() => titles(reader), { timeout: CACHE_BOUND_MS }).toContain(edited);
+    expect(await titles(reader)).not.toContain(draftTitle);
+    await deleteArticleViaApi(editor, article.id);
+    await deleteArticleViaApi(editor, draft.id);
+  } finally {
+    await editor.dispose();
     await reader.dispose();
   }
 });

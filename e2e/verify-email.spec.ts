@@ -2,7 +2,7 @@
 // reader would: sign up with the form, see the quiet banner, ask for a new mail, open
 // the link of the mail, and the banner is gone.
 import { expect, test } from './fixtures';
-import { accountMenu, countMails, newAccount, verifyLinkOf, waitForMail } from './web-helpers';
+import { accountMenu, countMails, newAccount, PASSWORD_WORK_MS, verifyLinkOf, waitForMail } from './web-helpers';
 
 test('a new account is verified through the link of the mail', async ({ page, request }) => {
   const account = newAccount('verify');
@@ -12,7 +12,7 @@ test('a new account is verified through the link of the mail', async ({ page, re
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(accountMenu(page, account.firstName)).toBeVisible();
+  await expect(accountMenu(page, account.firstName)).toBeVisible({ timeout: PASSWORD_WORK_MS });
 
   // Sign-up sent the first mail; the banner offers another.
   const first = await waitForMail(request, account.email, 0);

@@ -359,7 +359,7 @@ test.describe('an admin adds a user', () => {
     // Still the admin: their own account menu, and the server's session is theirs.
     await expect(accountMenu(page, me.firstName)).toBeVisible();
     expect((await (await page.request.get('/api/auth/user')).json()).email).toBe(me.email);
-    await page.getByRole('searchbox').fill(account.email);
+    await page.getByRole('searchbox', { name: 'Search', exact: true }).fill(account.email);
     await expect(page.getByRole('cell', { name: account.email })).toBeVisible();
 
     // The new account is real: it signs in with its own password.

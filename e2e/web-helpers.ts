@@ -51,9 +51,17 @@ export function toast(page: Page, title: string | RegExp): Locator {
     .filter({ hasText: title });
 }
 
+/**
+ * How long a step that makes the server hash a password (sign-up, sign-in: argon2, about 0.3 s
+ * and 64 MiB on a quiet machine) may take on a busy 2-core machine before the page shows it.
+ */
+export const PASSWORD_WORK_MS = 15_000;
+
 export async function expectToast(page: Page, title: string, description?: string) {
   const item = toast(page, title);
-  await expect(item).toBeVisible();
+  // The toast region's code loads with the first toast (issue 8's weight cut): on a busy machine
+  // fetching and running that chunk can take longer than the default 5 s.
+  await expect(item).toBeVisible({ timeout: 15_000 });
   if (description) await expect(item).toContainText(description);
 }
 

@@ -170,7 +170,9 @@ export async function runE2E({ build = true, playwrightArgs = [] } = {}) {
         log('the stack did not stop within 40 s: SIGKILL to its process group');
         try {
           process.kill(-stack.pid, 'SIGKILL');
-        } catch {}
+        } catch {
+          // already gone
+        }
       }
       await Promise.race([exited, sleep(5000)]);
       out.end();
@@ -214,6 +216,8 @@ export async function runE2E({ build = true, playwrightArgs = [] } = {}) {
       PUBLIC_URL: gatewayUrl,
       // The drill (e2e/reader-cache-drill.spec.ts) finds the content service by its port.
       E2E_CONTENT_PORT: String(E2E_PORTS.CONTENT_PORT),
+      // The embedded S3 server (s3rver's fixed keys): a test stores an image the way older uploads were stored.
+      E2E_S3_ENDPOINT: `http://127.0.0.1:${E2E_PORTS.EMBEDDED_S3_PORT}`,
       E2E_JSON_REPORT: jsonReport,
       CHROMIUM_PATH: chromium,
     };
@@ -221,7 +225,9 @@ export async function runE2E({ build = true, playwrightArgs = [] } = {}) {
     let stats = null;
     try {
       stats = JSON.parse(readFileSync(jsonReport, 'utf8')).stats;
-    } catch {}
+    } catch {
+      // no report: Playwright did not get as far as writing it (counted below)
+    }
     const passed = (stats?.expected ?? 0) + (stats?.flaky ?? 0);
     const failed = stats ? stats.unexpected : pw.code === 0 ? 0 : 1;
     const ok = pw.code === 0 && failed === 0;

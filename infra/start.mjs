@@ -7,7 +7,8 @@
 // then the services, the SPA's static server and the gateway under a process
 // manager (concurrently) that prefixes their output and restarts a crashed
 // one. Prints one line, "Portal ready at <url>", once every part answers its
-// health check; Ctrl-C / SIGTERM stops every process it started.
+// health check and the demo seed (SEED_DEMO, its own command) has run;
+// Ctrl-C / SIGTERM stops every process it started.
 //
 // Environment: see README.md (Configuration) and docs/contracts.md.
 // Flags: --build  rebuild everything before starting.
@@ -145,7 +146,9 @@ async function main() {
   try {
     await redisCommand(cfg.redisUrl, ['PING']);
   } catch (err) {
-    throw new Error(`Redis is not reachable at ${cfg.redisUrl} (${err.code || err.message}). Start redis-server or set REDIS_URL.`);
+    throw new Error(`Redis is not reachable at ${cfg.redisUrl} (${err.code || err.message}). Start redis-server or set REDIS_URL.`, {
+      cause: err,
+    });
   }
   log(`Redis: ${cfg.redisUrl}`);
 
@@ -175,6 +178,7 @@ async function main() {
     ADMIN_EMAIL: cfg.adminEmail,
     ADMIN_PASSWORD: adminPassword,
     SEED_DEMO: String(cfg.seedDemo),
+    ARTICLE_IMAGE_HOSTS: cfg.articleImageHosts,
     S3_BUCKET: cfg.s3.bucket,
     ...(s3?.endpoint ? { S3_ENDPOINT: s3.endpoint } : {}),
     ...(s3?.accessKey ? { S3_ACCESS_KEY: s3.accessKey } : {}),
@@ -254,12 +258,38 @@ async function main() {
     throw new Error(`not ready after ${cfg.readyTimeoutMs / 1000} s:\n${failed.map((f) => `  ${f.name}: ${f.why}`).join('\n')}`);
   }
 
+  // --- 13. the demo seed: its own command, once the content service is ready -------
+  if (cfg.seedDemo && services.some((s) => s.name === 'content')) await runDemoSeed(serviceEnv);
+  if (stopping) return;
+
   if (created.includes('adminPassword')) {
     const where = path.relative(process.cwd(), secretsPath);
     log(`admin account: ${cfg.adminEmail} / ${adminPassword} (generated once; kept in ${where.startsWith('..') ? secretsPath : where})`);
   }
   ready = true;
   console.log(`Portal ready at http://localhost:${cfg.ports.GATEWAY_PORT}`);
+}
+
+// --- the demo seed ------------------------------------------------------------
+// services/content/dist/commands/seed-demo.js: the Nepali demo articles and their
+// pictures (with responsive variants) on an empty database; nothing on a database
+// with articles. The ready line waits for it, so a first start shows the demo.
+async function runDemoSeed(env) {
+  const { spawn } = await import('node:child_process');
+  const script = path.join('services', 'content', 'dist', 'commands', 'seed-demo.js');
+  if (!existsSync(path.join(REPO_ROOT, script))) throw new Error(`${script} is missing after the build`);
+  log('demo seed: running (SEED_DEMO)...');
+  const started = Date.now();
+  const child = spawn(process.execPath, [script], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout.on('data', (d) => prefixLines('[seed]', d));
+  child.stderr.on('data', (d) => prefixLines('[seed]', d, process.stderr));
+  const stop = () => child.kill('SIGTERM');
+  readinessAbort.signal.addEventListener('abort', stop);
+  const code = await new Promise((resolve) => child.on('close', (c, signal) => resolve(signal ? 1 : c)));
+  readinessAbort.signal.removeEventListener('abort', stop);
+  if (stopping) return;
+  if (code !== 0) throw new Error(`the demo seed failed (exit ${code}; see the [seed] lines above)`);
+  log(`demo seed: done (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 }
 
 // --- embedded Postgres -------------------------------------------------------
@@ -298,7 +328,9 @@ async function startEmbeddedPostgres(cfg, password) {
   try {
     await pg.start();
   } catch (err) {
-    throw new Error(`embedded Postgres did not start${err ? `: ${err.message ?? err}` : ''} (see the [postgres] lines above)`);
+    throw new Error(`embedded Postgres did not start${err ? `: ${err.message ?? err}` : ''} (see the [postgres] lines above)`, {
+      cause: err,
+    });
   }
   cleanups.push(async () => {
     // A Ctrl-C in the terminal reaches Postgres directly (same process group);

@@ -2,7 +2,10 @@
 // `npm test`: every test of the repository, then a short summary.
 //
 //   build  npm run build (integration and browser tests start built services)
-//   infra  node --test infra/test/      (templates, configuration, nginx -t)
+//   infra  node --test infra/test/      (templates, configuration, nginx -t, the lint
+//          rules firing on forbidden imports)
+//   lint   ESLint over the repository (eslint.config.mjs): the import boundaries and
+//          cycles of docs/architecture.md among the rest; counts files
 //   jest   services' unit and integration tests, against the machine's
 //          Postgres and Redis (DATABASE_URL / REDIS_URL, defaults below)
 //   web    the SPA's unit tests (npm run -w @portal/web test)
@@ -59,6 +62,17 @@ const steps = {
     const r = await run(process.execPath, ['--test', '--test-reporter=spec', ...files]);
     const count = (word) => Number(r.output.match(new RegExp(`^\\S*\\s*${word} (\\d+)$`, 'm'))?.[1] ?? 0);
     return { code: r.code, passed: count('pass'), failed: count('fail'), skipped: count('skipped') };
+  },
+
+  async lint() {
+    // In-process, with the stylish report on the console; a file with an error is a failure.
+    const { ESLint } = await import('eslint');
+    const eslint = new ESLint({ cwd: REPO_ROOT });
+    const files = await eslint.lintFiles(['.']);
+    const report = (await eslint.loadFormatter('stylish')).format(files);
+    if (report) console.log(report);
+    const failed = files.filter((f) => f.errorCount + f.fatalErrorCount > 0).length;
+    return { code: failed ? 1 : 0, passed: files.length - failed, failed, skipped: 0 };
   },
 
   async jest() {

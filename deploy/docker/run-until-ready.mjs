@@ -3,13 +3,15 @@
 // new pod serves. The services migrate at start under a Postgres advisory lock
 // (services/shared/src/database.ts), so replicas that start together migrate
 // once; this makes a failed migration stop the rollout at the first pod.
-//   node tools/run-until-ready.mjs <main.js> <PORT_VARIABLE> <default port>
+//   node tools/run-until-ready.mjs [main.js]
+// main.js: the image's own entry point by default; the port is PORT, the one
+// port of every portal container (3000; docs/deploy.md, "Ports").
 // Exits with the service's code if it exits first, 1 after
 // MIGRATE_TIMEOUT_SECONDS (default 300).
 import { spawn } from 'node:child_process';
 
-const [main, portVar, fallbackPort] = process.argv.slice(2);
-const port = process.env[portVar] || fallbackPort;
+const [main = 'main.js'] = process.argv.slice(2);
+const port = process.env.PORT || '3000';
 const timeoutMs = Number(process.env.MIGRATE_TIMEOUT_SECONDS || 300) * 1000;
 const url = `http://127.0.0.1:${port}/readyz`;
 const log = (msg) => console.log(`[run-until-ready] ${msg}`);

@@ -10,7 +10,8 @@
 //   node deploy/smoke/portal-smoke.mjs absent   the article of SMOKE_STATE is not there
 //
 // Environment: GATEWAY_URL (http://127.0.0.1:8080), MAILDEV_URL (for create),
-// ADMIN_EMAIL, ADMIN_PASSWORD, SMOKE_STATE (file, default ./smoke-state.json).
+// ADMIN_EMAIL, ADMIN_PASSWORD, SMOKE_STATE (file, default ./smoke-state.json),
+// SMOKE_EXPECT_DEMO=1 (create: the demo seed must have run, its pictures with variants).
 // Prints one line per check and "smoke: N passed, N failed".
 import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -163,6 +164,30 @@ async function create() {
   state.user = { email: `smoke-${run}@example.com`, password: `first-${run}`, firstName: 'स्मोक', lastName: 'परीक्षण' };
 
   await gatewayBasics();
+  if (process.env.SMOKE_EXPECT_DEMO === '1') {
+    await check('the demo seed ran: demo articles, their pictures with responsive variants', async () => {
+      // The seed is a one-shot container that may still be making pictures when the services are
+      // healthy: wait for its articles (bounded), before this test writes any article of its own.
+      const deadline = Date.now() + Number(process.env.SMOKE_SEED_TIMEOUT_S ?? 600) * 1000;
+      let demo;
+      for (;;) {
+        const r = await anon('/api/articles?limit=100');
+        expectStatus(r, [200], 'GET /api/articles');
+        demo = r.data.filter((a) => /^\/media\/demo\//.test(a.imageUrl ?? ''));
+        if (demo.length >= 20 || Date.now() > deadline) break;
+        await new Promise((resolve) => setTimeout(resolve, 2000));
+      }
+      assert(demo.length >= 20, `${demo.length} demo articles`);
+      const original = demo[0].imageUrl;
+      const m = /^(\/media\/demo\/.+-(\d+)x\d+)\.jpg$/.exec(original);
+      assert(m, `${original} is not named as an original with variants`);
+      for (const variant of [`${m[1]}-w320.avif`, `${m[1]}-w320.webp`, original]) {
+        const img = await anon(variant, { raw: true });
+        expectStatus(img, [200], `GET ${variant}`);
+      }
+      return `${demo.length} articles, ${m[2]} px wide pictures with variants`;
+    });
+  }
   await check('a reader signs up', async () => {
     const { email, password, firstName, lastName } = state.user;
     const r = await user('/api/auth/signup', { method: 'POST', json: { firstName, lastName, email, password } });

@@ -13,21 +13,47 @@ const read = (f) => readFileSync(path.join(REPO, f), 'utf8');
 const compose = parse(read('docker-compose.yml'), { merge: true });
 const local = parse(read('docker-compose.local.yml'), { merge: true });
 const PORTAL = ['gateway', 'web', 'auth', 'content', 'comments', 'worker'];
+const NODE_SERVICES = ['auth', 'content', 'comments', 'worker'];
 const DOCKERFILES = {
   gateway: 'gateway/Dockerfile',
   web: 'web/Dockerfile',
-  auth: 'services/auth/Dockerfile',
-  content: 'services/content/Dockerfile',
-  comments: 'services/comments/Dockerfile',
-  worker: 'services/worker/Dockerfile',
+  ...Object.fromEntries(NODE_SERVICES.map((s) => [s, 'services/Dockerfile'])),
 };
+/** Every portal container behind the gateway listens on this port (docs/deploy.md, "Ports"). */
+const CONTAINER_PORT = '3000';
+
+/** Services that run once per `up` and exit. */
+const ONE_SHOTS = ['minio-init', 'seed'];
 
 test('docker-compose.yml runs every part and its infrastructure', () => {
-  for (const s of [...PORTAL, 'postgres', 'redis', 'minio', 'minio-init', 'maildev']) {
+  for (const s of [...PORTAL, 'seed', 'postgres', 'redis', 'minio', 'minio-init', 'maildev']) {
     assert.ok(compose.services[s], `no service ${s}`);
   }
   for (const [s, file] of Object.entries(DOCKERFILES)) {
     assert.equal(compose.services[s].build.dockerfile, file, `${s} builds from ${file}`);
+  }
+  for (const s of NODE_SERVICES)
+    assert.equal(compose.services[s].build.args.SERVICE, s, `${s}: build argument SERVICE`);
+});
+
+test('one port inside the containers: the images set PORT, compose only points the gateway at it', () => {
+  for (const file of new Set(['services/Dockerfile', 'web/Dockerfile'])) {
+    const text = read(file);
+    assert.match(text, new RegExp(`^ENV .*\\bPORT=${CONTAINER_PORT}\\b`, 'm'), `${file}: ENV PORT`);
+    assert.match(text, new RegExp(`^EXPOSE ${CONTAINER_PORT}$`, 'm'), `${file}: EXPOSE`);
+  }
+  const gateway = compose.services.gateway.environment;
+  for (const s of ['auth', 'content', 'comments', 'web'])
+    assert.equal(gateway[`${s.toUpperCase()}_UPSTREAM`], `${s}:${CONTAINER_PORT}`, `gateway -> ${s}`);
+  // No service is given a port of its own, and no health check names one.
+  for (const s of ['web', ...NODE_SERVICES]) {
+    const env = compose.services[s].environment ?? {};
+    assert.deepEqual(
+      Object.keys(env).filter((k) => /(^|_)PORT$/.test(k)),
+      [],
+      `${s} sets a port variable`,
+    );
+    assert.ok(!/\b\d{4}\b/.test(compose.services[s].healthcheck.test.join(' ')), `${s}: health check names a port`);
   }
 });
 
@@ -43,20 +69,33 @@ test('the gateway is the only published port', () => {
 
 test('every long-running service has a health check, and dependencies wait for it', () => {
   for (const [n, s] of Object.entries(compose.services)) {
-    if (n === 'minio-init') continue;
+    if (ONE_SHOTS.includes(n)) {
+      assert.equal(s.restart, 'no', `${n} is a one-shot: no restart`);
+      continue;
+    }
     assert.ok(s.healthcheck?.test, `${n} has no health check`);
     assert.equal(s.restart, 'unless-stopped', `${n} restart policy`);
   }
   for (const [n, s] of Object.entries(compose.services)) {
     for (const [dep, cond] of Object.entries(s.depends_on ?? {})) {
-      const want = dep === 'minio-init' ? 'service_completed_successfully' : 'service_healthy';
+      const want = ONE_SHOTS.includes(dep) ? 'service_completed_successfully' : 'service_healthy';
       assert.equal(cond.condition, want, `${n} -> ${dep}`);
     }
   }
 });
 
+test('the demo seed runs apart from the content service, in its image, with SEED_DEMO', () => {
+  const seed = compose.services.seed;
+  assert.equal(seed.image, compose.services.content.image, 'the seed reuses the content image');
+  assert.deepEqual(seed.command, ['node', 'services/content/dist/commands/seed-demo.js']);
+  assert.equal(seed.environment.SEED_DEMO, '${SEED_DEMO:-false}');
+  assert.equal(seed.depends_on.content.condition, 'service_healthy');
+  assert.ok(!('SEED_DEMO' in compose.services.content.environment), 'the content service seeds no more');
+  assert.ok(existsSync(path.join(REPO, 'services/content/src/commands/seed-demo.ts')));
+});
+
 test('the portal containers run read-only, without capabilities', () => {
-  for (const n of PORTAL) {
+  for (const n of [...PORTAL, 'seed']) {
     const s = compose.services[n];
     assert.equal(s.read_only, true, `${n} read_only`);
     assert.deepEqual(s.cap_drop, ['ALL'], `${n} cap_drop`);

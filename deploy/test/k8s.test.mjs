@@ -229,6 +229,27 @@ for (const overlay of OVERLAYS) {
       }
     });
 
+    test('one port inside the containers: 3000 named "http", Services and the gateway follow', () => {
+      const objs = rendered[overlay];
+      const deployment = (n) => byKind(objs, 'Deployment').find((o) => o.metadata.name === n);
+      for (const n of ['web', ...NODE_SERVICES]) {
+        const pod = podSpec(deployment(n));
+        assert.deepEqual(pod.containers[0].ports, [{ name: 'http', containerPort: 3000 }], `${n} ports`);
+        for (const c of allContainers(deployment(n)))
+          assert.deepEqual(
+            (c.env ?? []).map((e) => e.name).filter((k) => /(^|_)PORT$/.test(k)),
+            [],
+            `${n}/${c.name} sets a port variable (the image's PORT is the one port)`,
+          );
+      }
+      const gateway = byKind(objs, 'ConfigMap').find((c) => c.metadata.name.startsWith('gateway-config'));
+      for (const n of ['web', 'auth', 'content', 'comments']) {
+        const [port] = byKind(objs, 'Service').find((o) => o.metadata.name === n).spec.ports;
+        assert.equal(port.targetPort, 'http', `Service/${n} targetPort`);
+        assert.equal(gateway.data[`${n.toUpperCase()}_UPSTREAM`], `${n}:${port.port}`, `gateway -> ${n}`);
+      }
+    });
+
     test('every workload with more than one replica has a PodDisruptionBudget', () => {
       const objs = rendered[overlay];
       const pdbs = byKind(objs, 'PodDisruptionBudget');
@@ -339,6 +360,41 @@ for (const overlay of OVERLAYS) {
       const placeholders = [...new Set([...template.matchAll(/\$\{([A-Z_][A-Z0-9_]*)\}/g)].map((m) => m[1]))];
       for (const p of placeholders)
         assert.ok(gateway.data[p], `gateway-config has no ${p} for gateway/nginx.conf.template`);
+    });
+
+    test('the demo seed is a Job of its own, in the content image, reaching Postgres, Redis and the storage', () => {
+      const objs = rendered[overlay];
+      const job = byKind(objs, 'Job').find((j) => j.metadata.name === 'content-seed');
+      assert.ok(job, 'no Job/content-seed');
+      const content = byKind(objs, 'Deployment').find((d) => d.metadata.name === 'content');
+      const [seed] = podSpec(job).containers;
+      assert.equal(seed.image, podSpec(content).containers[0].image, 'the seed runs another image');
+      assert.deepEqual(seed.command, ['node', 'services/content/dist/commands/seed-demo.js']);
+      assert.ok(job.spec.ttlSecondsAfterFinished > 0, 'a finished Job stays and blocks the next apply');
+      const config = byKind(objs, 'ConfigMap').find((c) => c.metadata.name.startsWith('portal-config'));
+      assert.ok(
+        seed.envFrom.some((f) => f.configMapRef?.name === config.metadata.name),
+        'no SEED_DEMO from portal-config',
+      );
+      assert.match(config.data.SEED_DEMO, /^(true|false)$/);
+      assert.ok(
+        !byKind(objs, 'Service').some((s) => selects({ matchLabels: s.spec.selector }, podLabels(job))),
+        'a Service sends traffic to the seed Job',
+      );
+      const egressPorts = byKind(objs, 'NetworkPolicy')
+        .filter((p) => p.spec.policyTypes.includes('Egress') && selects(p.spec.podSelector, podLabels(job)))
+        .flatMap((p) => (p.spec.egress ?? []).flatMap((e) => (e.ports ?? []).map((x) => x.port)));
+      for (const port of [5432, 6379, 9000])
+        assert.ok(egressPorts.includes(port), `the seed Job cannot reach port ${port}`);
+      if (overlay === 'dev') {
+        for (const data of ['postgres', 'redis', 'minio']) {
+          const policy = byKind(objs, 'NetworkPolicy').find((p) => p.metadata.name === data);
+          assert.ok(
+            policy.spec.ingress.some((i) => i.from.some((f) => selects(f.podSelector, podLabels(job)))),
+            `${data} refuses the seed Job`,
+          );
+        }
+      }
     });
 
     test('the namespace enforces the restricted Pod Security Standard', () => {

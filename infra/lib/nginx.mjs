@@ -1,7 +1,8 @@
 // Local rendering of the gateway templates and the small main nginx.conf that
 // includes them. Only node: built-ins, so it also runs before `npm install`.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { REPO_ROOT } from './paths.mjs';
 
@@ -95,6 +96,7 @@ export function writeNginxConfig({ dataDir, vars }) {
   if (vars.GATEWAY_CACHE_DIR) mkdirSync(vars.GATEWAY_CACHE_DIR, { recursive: true });
 
   writeFileSync(path.join(confD, 'gateway.conf'), renderTemplate(readFileSync(GATEWAY_TEMPLATE, 'utf8'), vars));
+  writeApiDocs(prefix);
 
   const conf = path.join(prefix, 'nginx.conf');
   writeFileSync(
@@ -113,7 +115,8 @@ events {
 
 http {${MIME_TYPES}
     sendfile on;
-    tcp_nopush on;
+    # No tcp_nopush: with it, answers of several segments (an 85 KB list) waited on
+    # delayed ACKs, a p99 of ~40 ms at 50 connections against ~6 ms without (docs/capacity.md).
     keepalive_timeout 65;
     access_log off;
 
@@ -128,6 +131,77 @@ http {${MIME_TYPES}
 `,
   );
   return { prefix, conf };
+}
+
+export const OPENAPI_DOCUMENT = path.join(REPO_ROOT, 'contract', 'openapi.json');
+
+/**
+ * The API's documentation for local development: Swagger UI (npm swagger-ui-dist, which
+ * @nestjs/swagger brings) of contract/openapi.json at /api/docs/, as locations in
+ * `portal-dev.d/api-docs.conf`, which the gateway template includes. Only the local stack
+ * writes this folder: the production gateway never serves the documentation. Without
+ * swagger-ui-dist (dependencies not installed yet) nothing is written.
+ */
+export function writeApiDocs(prefix) {
+  const devDir = path.join(prefix, 'portal-dev.d');
+  rmSync(devDir, { recursive: true, force: true });
+  let uiDir;
+  try {
+    uiDir = path.dirname(createRequire(path.join(REPO_ROOT, 'package.json')).resolve('swagger-ui-dist/package.json'));
+  } catch {
+    return null;
+  }
+  const pageDir = path.join(prefix, 'api-docs');
+  mkdirSync(pageDir, { recursive: true });
+  mkdirSync(devDir, { recursive: true });
+  // Exact locations only: they win over the gateway's `^~ /api/` (404), which stops the regex search.
+  // No inline script: the gateway's Content-Security-Policy allows scripts of 'self' only.
+  writeFileSync(
+    path.join(pageDir, 'index.html'),
+    `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <title>Nepali news portal: API</title>
+    <link rel="stylesheet" href="/api/docs/swagger-ui.css" />
+  </head>
+  <body>
+    <div id="swagger-ui"></div>
+    <script src="/api/docs/swagger-ui-bundle.js"></script>
+    <script src="/api/docs/init.js"></script>
+  </body>
+</html>
+`,
+  );
+  writeFileSync(
+    path.join(pageDir, 'init.js'),
+    `window.ui = SwaggerUIBundle({ url: '/api/docs/openapi.json', dom_id: '#swagger-ui', deepLinking: true });\n`,
+  );
+  const quote = (p) => JSON.stringify(p);
+  writeFileSync(
+    path.join(devDir, 'api-docs.conf'),
+    `# Written by infra/start.mjs (local development only): the API's documentation.
+location = /api/docs {
+    return 302 /api/docs/;
+}
+location = /api/docs/ {
+    root ${quote(pageDir)};
+    try_files /index.html =404;
+    default_type text/html;
+}
+location = /api/docs/init.js {
+    alias ${quote(path.join(pageDir, 'init.js'))};
+    default_type application/javascript;
+}
+location = /api/docs/openapi.json {
+    alias ${quote(OPENAPI_DOCUMENT)};
+    default_type application/json;
+}
+${['swagger-ui.css', 'swagger-ui-bundle.js']
+  .map((file) => `location = /api/docs/${file} {\n    alias ${quote(path.join(uiDir, file))};\n}\n`)
+  .join('')}`,
+  );
+  return devDir;
 }
 
 /** Path of the nginx binary, or null. */

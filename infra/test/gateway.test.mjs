@@ -74,6 +74,19 @@ test('defaults of the environment contract', () => {
   assert.throws(() => loadConfig({ AUTH_PORT: 'abc' }), /AUTH_PORT/);
 });
 
+test('search is routed to the content service through the micro-cache, as the article lists are', () => {
+  const template = readFileSync(GATEWAY_TEMPLATE, 'utf8');
+  // A location's body runs to the closing brace at its own indentation (comments may hold braces).
+  const block = (location) => template.match(new RegExp(`\\n    location ${location} \\{([\\s\\S]*?)\\n    \\}`))?.[1] ?? '';
+  const search = block('= /api/search');
+  assert.match(search, /proxy_cache portal_micro;/);
+  assert.match(search, /proxy_pass http:\/\/portal_gzip;/);
+  assert.equal(
+    search.match(/proxy_cache_use_stale[^;]*;/)?.[0],
+    block('/api/articles').match(/proxy_cache_use_stale[^;]*;/)?.[0],
+  );
+});
+
 test('nginx accepts the rendered configuration', { skip: !findNginx() && 'nginx is not installed' }, () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'portal-nginx-test-'));
   try {

@@ -6,7 +6,7 @@ import { createBrowserRouter, matchRoutes } from 'react-router-dom';
 import { App } from './app';
 import { createAppRouter, createRoutes } from './app/router';
 import { APP_STATE_ID, type AppState } from './app/state';
-import { i18n, isLanguage, readStoredLanguage, setLanguage } from './lib/i18n';
+import { i18n, isLanguage, loadLanguage, readStoredLanguage, setLanguage } from './lib/i18n';
 import { createQueryClient } from './lib/react-query';
 
 const root = document.getElementById('root');
@@ -35,10 +35,12 @@ async function start() {
   if (state?.hydrate) {
     // The server rendered this page: same language, same data, same routes, then hydrate.
     hydrate(queryClient, state.queries);
-    if (isLanguage(state.language) && i18n.language !== state.language) await i18n.changeLanguage(state.language);
+    const language = isLanguage(state.language) ? state.language : i18n.language;
     (window as unknown as { __staticRouterHydrationData?: unknown }).__staticRouterHydrationData = state.router;
     const routes = createRoutes(queryClient);
-    await loadMatchedRoutes(routes);
+    // The page's strings (the server preloads their chunk) and route modules, then hydrate.
+    await Promise.all([loadLanguage(language), loadMatchedRoutes(routes)]);
+    await i18n.changeLanguage(language);
     const router = createBrowserRouter(routes);
     hydrateRoot(
       root!,
@@ -54,6 +56,7 @@ async function start() {
   }
   // A screen rendered in the browser only (account and admin screens), or `vite` in development.
   if (state) hydrate(queryClient, state.queries);
+  await loadLanguage(i18n.language);
   createRoot(root!).render(
     <StrictMode>
       <App router={createAppRouter(queryClient)} queryClient={queryClient} i18n={i18n} />

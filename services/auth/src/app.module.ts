@@ -1,15 +1,14 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { CoreModule } from '@portal/shared';
+import { CoreModule, Transactions } from '@portal/shared';
 import type { AuthConfig } from './config';
 import { AdminUsersController } from './controllers/admin-users.controller';
 import { AuthController } from './controllers/auth.controller';
 import { LoginRedirectController } from './controllers/login-redirect.controller';
-import { PasswordReset } from './entities/password-reset.entity';
-import { User } from './entities/user.entity';
 import { CreateUsers1763780000000 } from './migrations/1763780000000-CreateUsers';
 import { EmailVerification1764000000000 } from './migrations/1764000000000-EmailVerification';
+import { LinkTokensRepository } from './repositories/link-tokens.repository';
+import { UsersRepository } from './repositories/users.repository';
 import { PasswordWork } from './services/password-work';
 import { AuthService } from './services/auth.service';
 import { MailQueue } from './services/mail-queue.service';
@@ -29,16 +28,18 @@ export class AppModule {
           database: {
             url: config.DATABASE_URL,
             schema: 'auth',
-            entities: [User, PasswordReset],
+            entities: [],
             migrations: [CreateUsers1763780000000, EmailVerification1764000000000],
           },
         }),
-        TypeOrmModule.forFeature([User, PasswordReset]),
         PassportModule,
       ],
       controllers: [AuthController, AdminUsersController, LoginRedirectController],
       providers: [
         { provide: AUTH_CONFIG, useValue: config },
+        Transactions,
+        UsersRepository,
+        LinkTokensRepository,
         UsersService,
         AuthService,
         MailQueue,

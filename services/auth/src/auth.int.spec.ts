@@ -1,13 +1,6 @@
 import 'reflect-metadata';
-import { INestApplication } from '@nestjs/common';
-import { createApp, MAIL_QUEUE } from '@portal/shared';
-import {
-  createTestDatabase,
-  TEST_REDIS_URL,
-  TEST_SESSION_SECRET,
-  TestDatabase,
-  testRedisPrefix,
-} from '@portal/shared/testing';
+import { MAIL_QUEUE } from '@portal/shared';
+import { startTestService, TestStack } from '@portal/shared/testing';
 import { Queue } from 'bullmq';
 import Redis from 'ioredis';
 import { createHash } from 'node:crypto';
@@ -21,39 +14,28 @@ import { FORGOT_PASSWORD_ANSWER } from './controllers/auth.controller';
 const ADMIN = { email: 'admin@portal.test', password: 'admin-pass-123' };
 const PUBLIC_URL = 'http://portal.test';
 
-let app: INestApplication;
 let http: App;
-let db: TestDatabase;
-let redisSpace: ReturnType<typeof testRedisPrefix>;
+let stack: TestStack;
+let redisSpace: { prefix: string };
 let redis: Redis;
 let mailQueue: Queue;
 
 beforeAll(async () => {
-  db = await createTestDatabase('auth');
-  redisSpace = testRedisPrefix('auth');
-  const config = loadAuthConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATABASE_URL: db.url,
-    REDIS_URL: TEST_REDIS_URL,
-    REDIS_PREFIX: redisSpace.prefix,
-    SESSION_SECRET: TEST_SESSION_SECRET,
+  let app;
+  ({ stack, app } = await startTestService('auth', loadAuthConfig, (config) => AppModule.register(config), {
     PUBLIC_URL,
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
-  });
-  app = await createApp(AppModule.register(config), config);
+  }));
   http = app.getHttpServer();
-  redis = new Redis(TEST_REDIS_URL);
+  redisSpace = { prefix: stack.redisPrefix };
+  redis = stack.redis;
   mailQueue = new Queue(MAIL_QUEUE, { connection: redis, prefix: `${redisSpace.prefix}bull` });
+  stack.onStop(() => mailQueue.close());
 });
 
 afterAll(async () => {
-  await mailQueue?.close();
-  await app?.close();
-  await redis?.quit();
-  await db?.drop();
-  await redisSpace?.cleanup();
+  await stack?.stop();
 });
 
 let counter = 0;
@@ -299,6 +281,39 @@ describe('login and logout', () => {
       .expect(200);
   });
 
+  it('limits guesses for one e-mail spread over many addresses, never from the owner’s known address', async () => {
+    const { user } = await signedUp();
+    const home = nextAddress();
+    await request(http)
+      .post('/api/auth/login')
+      .set('X-Forwarded-For', home)
+      .send({ email: user.email, password: user.password })
+      .expect(200);
+    // 20 guesses, each from a fresh address (under every per-address limit), are checked...
+    for (let i = 0; i < 20; i += 1) {
+      await request(http)
+        .post('/api/auth/login')
+        .set('X-Forwarded-For', nextAddress())
+        .send({ email: user.email, password: `spread-${i}` })
+        .expect(401);
+    }
+    // ...the 21st from yet another address is refused unchecked, even with the right password...
+    const refused = await request(http)
+      .post('/api/auth/login')
+      .set('X-Forwarded-For', nextAddress())
+      .send({ email: user.email, password: user.password })
+      .expect(429);
+    expect(refused.body.message).toMatch(
+      /^Too many failed login attempts for this account from new networks\. Try again in \d+ minutes\.$/,
+    );
+    // ...while the owner's own address, known from an earlier sign-in, still gets in.
+    await request(http)
+      .post('/api/auth/login')
+      .set('X-Forwarded-For', home)
+      .send({ email: user.email, password: user.password })
+      .expect(200);
+  }, 240_000);
+
   it('counts a parallel burst before checking passwords: the limit holds and the right one does not slip in', async () => {
     const { user } = await signedUp();
     const from = nextAddress();
@@ -439,7 +454,7 @@ describe('password reset', () => {
     const { user, id } = await signedUp();
     await request(http).post('/api/auth/forgot-password').send({ email: user.email }).expect(200);
     const token = await resetTokenFor(user.email);
-    const pg = new Client({ connectionString: db.url });
+    const pg = new Client({ connectionString: stack.database.url });
     await pg.connect();
     const { rows } = await pg.query(
       "SELECT token_hash FROM auth.password_resets WHERE user_id = $1 AND purpose = 'reset'",
@@ -481,7 +496,7 @@ describe('password reset', () => {
     const { user, id } = await signedUp();
     await request(http).post('/api/auth/forgot-password').send({ email: user.email }).expect(200);
     const token = await resetTokenFor(user.email);
-    const pg = new Client({ connectionString: db.url });
+    const pg = new Client({ connectionString: stack.database.url });
     await pg.connect();
     await pg.query(`UPDATE auth.password_resets SET expires_at = now() - interval '1 second' WHERE user_id = $1`, [id]);
     await pg.end();

@@ -7,7 +7,11 @@ import {
   CommentsController,
 } from './controllers/comments.controller';
 import { CreateComments1763800000000 } from './migrations/1763800000000-CreateComments';
+import { CommentsRepository } from './repositories/comments.repository';
+import { ReadCopiesRepository } from './repositories/read-copies.repository';
 import { CommentsService } from './services/comments.service';
+import { ModerationService } from './services/moderation.service';
+import { ReactionsService } from './services/reactions.service';
 import { ReadCopiesSync } from './services/read-copies.sync';
 
 @Module({})
@@ -28,7 +32,14 @@ export class AppModule {
         }),
       ],
       controllers: [ArticleCommentsController, CommentsController, AdminCommentsController],
-      providers: [CommentsService, ReadCopiesSync],
+      providers: [
+        CommentsRepository,
+        ReadCopiesRepository,
+        CommentsService,
+        ReactionsService,
+        ModerationService,
+        ReadCopiesSync,
+      ],
     };
   }
 }

@@ -1,14 +1,5 @@
 import 'reflect-metadata';
-import { INestApplication } from '@nestjs/common';
-import { createApp } from '@portal/shared';
-import {
-  createTestDatabase,
-  createTestSession,
-  TEST_REDIS_URL,
-  TEST_SESSION_SECRET,
-  TestDatabase,
-  testRedisPrefix,
-} from '@portal/shared/testing';
+import { startTestService, TestStack, until } from '@portal/shared/testing';
 import Redis from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
@@ -20,60 +11,36 @@ const A = { id: randomUUID(), firstName: 'अर्जुन', lastName: 'था
 const B = { id: randomUUID(), firstName: 'बिना', lastName: 'राई', role: 'client' };
 const ADMIN = { id: randomUUID(), firstName: 'Admin', lastName: 'Editor', role: 'admin' };
 
-let app: INestApplication;
 let http: App;
-let db: TestDatabase;
-let space: ReturnType<typeof testRedisPrefix>;
+let stack: TestStack;
+let space: { prefix: string };
 let redis: Redis;
 const cookie: Record<string, string> = {};
 let nextArticleId = 1000;
 
 beforeAll(async () => {
-  db = await createTestDatabase('comments');
-  space = testRedisPrefix('comments');
-  const config = loadCommentsConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATABASE_URL: db.url,
-    REDIS_URL: TEST_REDIS_URL,
-    REDIS_PREFIX: space.prefix,
-    SESSION_SECRET: TEST_SESSION_SECRET,
-  });
-  app = await createApp(AppModule.register(config), config);
-  http = app.getHttpServer();
-  redis = new Redis(TEST_REDIS_URL);
+  ({ stack, http } = await startTestService('comments', loadCommentsConfig, (config) => AppModule.register(config)));
+  space = { prefix: stack.redisPrefix };
+  redis = stack.redis;
   for (const user of [A, B, ADMIN]) {
     await publishUser(user);
-    cookie[user.id] = await createTestSession(space.prefix, user.id, user.role as 'admin' | 'client');
+    cookie[user.id] = await stack.session(user.id, user.role as 'admin' | 'client');
   }
 });
 
 afterAll(async () => {
-  await app?.close();
-  await redis?.quit();
-  await db?.drop();
-  await space?.cleanup();
+  await stack?.stop();
 });
 
 async function publishUser(user: { id: string; firstName: string; lastName: string; role: string }, extra = {}) {
-  const snapshot = { email: `${user.id}@example.com`, profileImageUrl: null, hidden: false, ...user, ...extra };
-  await redis.xadd(
-    `${space.prefix}events:users`,
-    '*',
-    'type',
-    'user.updated',
-    'id',
-    user.id,
-    'user',
-    JSON.stringify(snapshot),
-  );
+  await stack.publishUser({ ...user, ...extra });
 }
 
 /** A signed-in reader of their own, so posting limits of one test do not reach another. */
 async function newUser() {
   const user = { id: randomUUID(), firstName: 'पाठक', lastName: 'नयाँ', role: 'client' };
   await publishUser(user);
-  cookie[user.id] = await createTestSession(space.prefix, user.id, 'client');
+  cookie[user.id] = await stack.session(user.id, 'client');
   return user;
 }
 
@@ -90,14 +57,6 @@ async function publishArticle(type: string, article: { id: number; title: string
   );
 }
 
-async function until(check: () => Promise<boolean>, timeoutMs = 3000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
 /** A published article known to the comments service's read copy. */
 async function newArticle(published = true): Promise<number> {
   nextArticleId += 1;
@@ -109,7 +68,7 @@ async function newArticle(published = true): Promise<number> {
 
 async function db_query(sql: string, params: unknown[]) {
   const { Client } = await import('pg');
-  const client = new Client({ connectionString: db.url });
+  const client = new Client({ connectionString: stack.database.url });
   await client.connect();
   try {
     return (await client.query(sql, params)).rows;
@@ -271,7 +230,7 @@ describe('rules', () => {
     const article = await newArticle();
     const spammer = { id: randomUUID(), firstName: 'S', lastName: 'P', role: 'client' };
     await publishUser(spammer);
-    cookie[spammer.id] = await createTestSession(space.prefix, spammer.id, 'client');
+    cookie[spammer.id] = await stack.session(spammer.id, 'client');
     for (let i = 0; i < 10; i += 1)
       await as(spammer)
         .post(`/api/articles/${article}/comments`)
@@ -287,7 +246,7 @@ describe('abuse limits', () => {
     const article = await newArticle();
     const fresh = { id: randomUUID(), firstName: 'न', lastName: 'प', role: 'client' };
     await publishUser(fresh);
-    cookie[fresh.id] = await createTestSession(space.prefix, fresh.id, 'client', false);
+    cookie[fresh.id] = await stack.session(fresh.id, 'client', false);
     for (let i = 0; i < 3; i += 1) {
       await as(fresh)
         .post(`/api/articles/${article}/comments`)
@@ -300,7 +259,7 @@ describe('abuse limits', () => {
     );
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     // A verified session of the same account (what the auth service writes on verification) posts again.
-    cookie[fresh.id] = await createTestSession(space.prefix, fresh.id, 'client', true);
+    cookie[fresh.id] = await stack.session(fresh.id, 'client', true);
     await as(fresh).post(`/api/articles/${article}/comments`).send({ content: 'पुष्टि पछि' }).expect(201);
   });
 
@@ -410,7 +369,7 @@ describe('beyond the spec', () => {
     const ids: number[] = [];
     const poster = { id: randomUUID(), firstName: 'P', lastName: 'Q', role: 'client' };
     await publishUser(poster);
-    cookie[poster.id] = await createTestSession(space.prefix, poster.id, 'client');
+    cookie[poster.id] = await stack.session(poster.id, 'client');
     for (let i = 0; i < 7; i += 1)
       ids.push(
         (

@@ -3,15 +3,7 @@ import 'reflect-metadata';
 // comments: whatever the path ids, query strings and bodies, no answer is a 5xx.
 // Bounded in runs and time (fast-check stops at the time limit).
 import { INestApplication } from '@nestjs/common';
-import { createApp } from '@portal/shared';
-import {
-  createTestDatabase,
-  createTestSession,
-  TEST_REDIS_URL,
-  TEST_SESSION_SECRET,
-  TestDatabase,
-  testRedisPrefix,
-} from '@portal/shared/testing';
+import { TestStack } from '@portal/shared/testing';
 import fc from 'fast-check';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -113,10 +105,7 @@ const body = fc.oneof(
   fc.jsonValue(),
 );
 
-let db: TestDatabase;
-let space: ReturnType<typeof testRedisPrefix>;
-let s3dir: string;
-let s3server: S3rver;
+let stack: TestStack;
 const apps: Record<string, INestApplication> = {};
 const http: Record<string, App> = {};
 const cookies: Record<'none' | 'reader' | 'admin', string | undefined> = {
@@ -126,42 +115,33 @@ const cookies: Record<'none' | 'reader' | 'admin', string | undefined> = {
 };
 
 beforeAll(async () => {
-  db = await createTestDatabase('fuzz');
-  space = testRedisPrefix('fuzz');
-  s3dir = mkdtempSync(join(tmpdir(), 's3-fuzz-'));
-  s3server = new S3rver({ port: 0, address: '127.0.0.1', directory: s3dir, silent: true });
+  stack = await TestStack.create('fuzz');
+  const s3dir = mkdtempSync(join(tmpdir(), 's3-fuzz-'));
+  const s3server = new S3rver({ port: 0, address: '127.0.0.1', directory: s3dir, silent: true });
   const address = (await s3server.run()) as AddressInfo;
-  const common = {
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATABASE_URL: db.url,
-    REDIS_URL: TEST_REDIS_URL,
-    REDIS_PREFIX: space.prefix,
-    SESSION_SECRET: TEST_SESSION_SECRET,
-  } as const;
-  const auth = loadAuthConfig({ ...common, ADMIN_EMAIL: 'admin@fuzz.test', ADMIN_PASSWORD: 'fuzz-admin-1' });
-  apps.auth = await createApp(AuthModule.register(auth), auth);
-  const content = loadContentConfig({
-    ...common,
+  stack.onStop(async () => {
+    await s3server.close();
+    rmSync(s3dir, { recursive: true, force: true });
+  });
+  // The three services share one database (a schema each), as in production.
+  apps.auth = await stack.start(loadAuthConfig, (config) => AuthModule.register(config), {
+    ADMIN_EMAIL: 'admin@fuzz.test',
+    ADMIN_PASSWORD: 'fuzz-admin-1',
+  });
+  apps.content = await stack.start(loadContentConfig, (config) => ContentModule.register(config), {
     S3_ENDPOINT: `http://127.0.0.1:${address.port}`,
     S3_BUCKET: 'media',
     S3_ACCESS_KEY: 'S3RVER',
     S3_SECRET_KEY: 'S3RVER',
   });
-  apps.content = await createApp(ContentModule.register(content), content);
-  const comments = loadCommentsConfig(common);
-  apps.comments = await createApp(CommentsModule.register(comments), comments);
+  apps.comments = await stack.start(loadCommentsConfig, (config) => CommentsModule.register(config));
   for (const [name, app] of Object.entries(apps)) http[name] = app.getHttpServer();
-  cookies.reader = await createTestSession(space.prefix, randomUUID(), 'client', false);
-  cookies.admin = await createTestSession(space.prefix, randomUUID(), 'admin');
+  cookies.reader = await stack.session(randomUUID(), 'client', false);
+  cookies.admin = await stack.session(randomUUID(), 'admin');
 });
 
 afterAll(async () => {
-  for (const app of Object.values(apps)) await app.close();
-  await s3server?.close();
-  if (s3dir) rmSync(s3dir, { recursive: true, force: true });
-  await db?.drop();
-  await space?.cleanup();
+  await stack?.stop();
 });
 
 describe('generated junk against every endpoint', () => {

@@ -4,16 +4,34 @@ import { CONTENT_CONFIG, ContentConfig } from './config';
 import { ArticlesController } from './controllers/articles.controller';
 import { SiteController } from './controllers/site.controller';
 import { UploadsController } from './controllers/uploads.controller';
-import { Article } from './entities/article.entity';
-import { Author } from './entities/author.entity';
-import { Category } from './entities/category.entity';
 import { CreateContent1763790000000 } from './migrations/1763790000000-CreateContent';
 import { AddPublishedAt1763810000000 } from './migrations/1763810000000-AddPublishedAt';
+import { ArticleImageHosts } from './services/article-image-hosts';
+import { ArticlesRepository } from './repositories/articles.repository';
+import { ReadCopiesRepository } from './repositories/read-copies.repository';
+import { AddSearch1763830000000 } from './migrations/1763830000000-AddSearch';
+import { SearchKeys1763850000000 } from './migrations/1763850000000-SearchKeys';
+import { SearchController } from './search/search.controller';
+import { SearchRepository } from './search/search.repository';
+import { SearchService } from './search/search.service';
 import { ArticlesService } from './services/articles.service';
 import { ReadCopiesSync } from './services/read-copies.sync';
-import { DemoSeeder } from './services/demo.seeder';
+import { ReaderListCache } from './services/reader-list.cache';
 import { StorageService } from './services/storage.service';
 import { UploadsService } from './services/uploads.service';
+
+/** The content service's schema and migrations (also opened by the seed and images:variants commands). */
+export const CONTENT_DATABASE = (config: ContentConfig) => ({
+  url: config.DATABASE_URL,
+  schema: 'content',
+  entities: [],
+  migrations: [
+    CreateContent1763790000000,
+    AddPublishedAt1763810000000,
+    AddSearch1763830000000,
+    SearchKeys1763850000000,
+  ],
+});
 
 @Module({})
 export class AppModule {
@@ -24,22 +42,23 @@ export class AppModule {
         CoreModule.forRoot({
           service: 'content',
           config,
-          database: {
-            url: config.DATABASE_URL,
-            schema: 'content',
-            entities: [Article, Author, Category],
-            migrations: [CreateContent1763790000000, AddPublishedAt1763810000000],
-          },
+          database: CONTENT_DATABASE(config),
+          earlyHandler: ReaderListCache,
         }),
       ],
-      controllers: [ArticlesController, UploadsController, SiteController],
+      controllers: [ArticlesController, UploadsController, SiteController, SearchController],
       providers: [
         { provide: CONTENT_CONFIG, useValue: config },
+        ArticlesRepository,
+        ReadCopiesRepository,
         ArticlesService,
+        ArticleImageHosts,
+        ReaderListCache,
+        SearchService,
+        SearchRepository,
         StorageService,
         UploadsService,
         ReadCopiesSync,
-        DemoSeeder,
       ],
     };
   }

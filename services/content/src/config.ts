@@ -12,13 +12,19 @@ const contentSchema = {
   S3_ACCESS_KEY: z.string().min(1),
   S3_SECRET_KEY: z.string().min(1),
   S3_REGION: z.string().default('us-east-1'),
-  ...seedDemoConfig,
+  /** Hosts an editor may link article pictures from (CSP source syntax, as the gateway's img-src); "none": only /media/. */
+  ARTICLE_IMAGE_HOSTS: z.string().max(2000).default('none'),
 };
 
 export type ContentConfig = ReturnType<typeof loadContentConfig>;
 
 export function loadContentConfig(env: NodeJS.ProcessEnv = process.env) {
   return loadConfig(contentSchema, env);
+}
+
+/** The demo seed command reads SEED_DEMO besides the service's own settings. */
+export function loadSeedConfig(env: NodeJS.ProcessEnv = process.env) {
+  return loadConfig({ ...contentSchema, ...seedDemoConfig }, env);
 }
 
 export const CONTENT_CONFIG = Symbol('CONTENT_CONFIG');

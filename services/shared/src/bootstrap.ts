@@ -1,11 +1,22 @@
-import { INestApplication } from '@nestjs/common';
+import { INestApplication, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NextFunction, Request, Response } from 'express';
 import { Logger } from 'nestjs-pino';
 import { BaseConfig, ConfigError } from './config';
 import { crossSiteProtection } from './cross-site';
 import { expressErrorHandler } from './errors';
 import { recordRequestMetrics } from './metrics';
+import { EARLY_HANDLER } from './tokens';
+
+/**
+ * A service's answer to some requests before Nest's pipeline (guards, pipes, the
+ * service's request log): a hit of an in-process cache of a hot read. It calls next()
+ * for every request it does not answer itself. Named by CoreModule.forRoot({ earlyHandler }).
+ */
+export interface EarlyHandler {
+  handle(req: Request, res: Response, next: NextFunction): void;
+}
 
 /** JSON bodies of the API are small; uploads are multipart and limited elsewhere. */
 export const JSON_BODY_LIMIT = '100kb';
@@ -23,6 +34,11 @@ export async function createApp(module: unknown, config: BaseConfig): Promise<IN
   app.disable('x-powered-by');
   app.use(recordRequestMetrics);
   app.use(crossSiteProtection(config.PUBLIC_URL));
+  const earlyHandler = app.get<symbol, Type<EarlyHandler> | null>(EARLY_HANDLER, { strict: false });
+  if (earlyHandler) {
+    const handler = app.get(earlyHandler, { strict: false });
+    app.use((req: Request, res: Response, next: NextFunction) => handler.handle(req, res, next));
+  }
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
   app.useBodyParser('urlencoded', { limit: JSON_BODY_LIMIT, extended: false });
   app.enableShutdownHooks();

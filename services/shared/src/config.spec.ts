@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ConfigError, databaseConfig, loadConfig } from './config';
+import { ConfigError, databaseConfig, loadConfig, port } from './config';
 
 describe('loadConfig', () => {
   const valid = { DATABASE_URL: 'postgres://u@h/db', SESSION_SECRET: 'x'.repeat(32) };
@@ -21,5 +21,13 @@ describe('loadConfig', () => {
       REDIS_URL: 'redis://127.0.0.1:6379',
       NODE_ENV: 'development',
     });
+  });
+
+  it("takes PORT (the containers' one port) for the service's own port variable only when that is unset", () => {
+    const schema = { CONTENT_PORT: port(3002) };
+    expect(loadConfig(schema, valid).CONTENT_PORT).toBe(3002);
+    expect(loadConfig(schema, { ...valid, PORT: '3000' }).CONTENT_PORT).toBe(3000);
+    expect(loadConfig(schema, { ...valid, PORT: '3000', CONTENT_PORT: '4002' }).CONTENT_PORT).toBe(4002);
+    expect(() => loadConfig(schema, { ...valid, PORT: 'http' })).toThrow(/CONTENT_PORT: /);
   });
 });

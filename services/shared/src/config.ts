@@ -53,7 +53,7 @@ export function loadConfig<S extends z.ZodRawShape>(
   env: NodeJS.ProcessEnv = process.env,
 ): z.infer<ReturnType<typeof baseConfigSchema.extend<S>>> {
   const schema = baseConfigSchema.extend(extra);
-  const result = schema.safeParse(env);
+  const result = schema.safeParse(withContainerPort(extra, env));
   if (!result.success) {
     const lines = result.error.issues.map((issue) => {
       const name = issue.path.join('.');
@@ -65,5 +65,18 @@ export function loadConfig<S extends z.ZodRawShape>(
   return result.data as never;
 }
 
-/** A port variable with a per-service default. */
-export const port = (fallback: number) => z.coerce.number().int().min(1).max(65535).default(fallback);
+const LISTEN_PORT = 'the port the service listens on';
+
+/**
+ * The service's own port variable (AUTH_PORT, ...), with its `npm start` default. Unset, it
+ * takes PORT: the one port every portal container listens on (the images set it; docs/deploy.md).
+ */
+export const port = (fallback: number) =>
+  z.coerce.number().int().min(1).max(65535).default(fallback).describe(LISTEN_PORT);
+
+/** The environment with PORT standing in for the service's own port variable when that is unset. */
+function withContainerPort(extra: z.ZodRawShape, env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  if (!env.PORT) return env;
+  const unset = Object.keys(extra).filter((name) => extra[name].description === LISTEN_PORT && !env[name]);
+  return unset.length ? { ...env, ...Object.fromEntries(unset.map((name) => [name, env.PORT])) } : env;
+}

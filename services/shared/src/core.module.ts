@@ -1,4 +1,4 @@
-import { DynamicModule, Global, Inject, Module, OnApplicationShutdown } from '@nestjs/common';
+import { DynamicModule, Global, Inject, Module, OnApplicationShutdown, Type } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { TerminusModule } from '@nestjs/terminus';
 import { TypeOrmModule } from '@nestjs/typeorm';
@@ -7,6 +7,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import Redis from 'ioredis';
 import { LoggerModule } from 'nestjs-pino';
 import type { MixedList } from 'typeorm';
+import type { EarlyHandler } from './bootstrap';
 import { BaseConfig } from './config';
 import { openDatabase } from './database';
 import { createValidationPipe, ErrorFilter } from './errors';
@@ -15,7 +16,7 @@ import { HealthController } from './health';
 import { MetricsController } from './metrics';
 import { RateLimits } from './rate-limit';
 import { SessionGuard, SessionStore } from './session';
-import { CONFIG, REDIS, SERVICE_NAME } from './tokens';
+import { CONFIG, EARLY_HANDLER, REDIS, SERVICE_NAME } from './tokens';
 
 export interface DatabaseOptions {
   url: string;
@@ -32,6 +33,8 @@ export interface CoreOptions {
   config: BaseConfig;
   /** Services that own tables; the worker has none. */
   database?: DatabaseOptions;
+  /** A provider of the service's own module that answers some requests before Nest's pipeline (bootstrap.ts). */
+  earlyHandler?: Type<EarlyHandler>;
 }
 
 function databaseModule(service: string, database: DatabaseOptions): DynamicModule {
@@ -65,7 +68,7 @@ class RedisLifecycle implements OnApplicationShutdown {
 }
 
 /** Request ids come from the gateway's X-Request-Id; a direct call gets a fresh one. */
-function requestId(req: IncomingMessage, res: ServerResponse): string {
+export function requestId(req: IncomingMessage, res: ServerResponse): string {
   const given = req.headers['x-request-id'];
   const id = typeof given === 'string' && /^[A-Za-z0-9._:-]{1,128}$/.test(given) ? given : randomUUID();
   res.setHeader('X-Request-Id', id);
@@ -107,6 +110,7 @@ export class CoreModule {
       providers: [
         { provide: CONFIG, useValue: config },
         { provide: SERVICE_NAME, useValue: options.service },
+        { provide: EARLY_HANDLER, useValue: options.earlyHandler ?? null },
         {
           provide: REDIS,
           // With Redis away a request's command fails (503) within about a second rather than
@@ -126,7 +130,7 @@ export class CoreModule {
         { provide: APP_FILTER, useClass: ErrorFilter },
         { provide: APP_PIPE, useFactory: createValidationPipe },
       ],
-      exports: [CONFIG, SERVICE_NAME, REDIS, SessionStore, RateLimits, EventPublisher],
+      exports: [CONFIG, SERVICE_NAME, EARLY_HANDLER, REDIS, SessionStore, RateLimits, EventPublisher],
     };
   }
 }

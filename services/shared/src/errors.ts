@@ -10,14 +10,21 @@ import {
   ValidationError,
   ValidationPipe,
 } from '@nestjs/common';
+import { ApiProperty } from '@nestjs/swagger';
 import { STATUS_CODES } from 'node:http';
 import type { Response } from 'express';
 
 /** The one error shape of every service: `{statusCode, message, error}`. */
-export interface ErrorBody {
-  statusCode: number;
-  message: string;
-  error: string;
+export class ErrorBody {
+  @ApiProperty({ example: 400 })
+  statusCode!: number;
+
+  @ApiProperty({ example: 'Title is required' })
+  message!: string;
+
+  /** The HTTP reason phrase. */
+  @ApiProperty({ example: 'Bad Request' })
+  error!: string;
 }
 
 /** 429 with a Retry-After header. */

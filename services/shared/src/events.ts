@@ -1,30 +1,131 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type Redis from 'ioredis';
+import { z } from 'zod';
 import { BaseConfig } from './config';
 import { CONFIG, REDIS } from './tokens';
 
 /** Streams of durable events between services (design.md: read copies). */
 export const STREAMS = { users: 'events:users', articles: 'events:articles', comments: 'events:comments' } as const;
 
-export interface UserSnapshot {
+/**
+ * The one definition of each stream's events (docs/contracts.md), used by the producer
+ * (EventPublisher) and checked on read by every consumer (StreamReader with `events`).
+ * An entry has the fields `type`, `id` and `field` (the payload, JSON).
+ */
+export interface EventStream<Type extends string, Payload> {
+  stream: string;
+  types: readonly [Type, ...Type[]];
+  /** Name of the entry's field that holds the payload. */
+  field: string;
+  payload: z.ZodType<Payload>;
+}
+
+const userSnapshot = z.object({
+  id: z.string().min(1),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  profileImageUrl: z.string().nullable(),
+  role: z.enum(['admin', 'client']),
+  hidden: z.boolean(),
+});
+export type UserSnapshot = z.infer<typeof userSnapshot>;
+
+const articleSnapshot = z.object({
+  id: z.number().int().positive(),
+  title: z.string(),
+  published: z.boolean(),
+});
+export type ArticleSnapshot = z.infer<typeof articleSnapshot>;
+
+/** Each event carries the absolute total, so a replayed or late one cannot drift the count. */
+const commentsTotal = z.object({ total: z.number().int().nonnegative() });
+export type CommentsTotal = z.infer<typeof commentsTotal>;
+
+export const USER_EVENTS = {
+  stream: STREAMS.users,
+  types: ['user.created', 'user.updated', 'user.hidden'],
+  field: 'user',
+  payload: userSnapshot,
+} as const satisfies EventStream<string, UserSnapshot>;
+export type UserEventType = (typeof USER_EVENTS.types)[number];
+
+export const ARTICLE_EVENTS = {
+  stream: STREAMS.articles,
+  types: ['article.created', 'article.updated', 'article.deleted'],
+  field: 'article',
+  payload: articleSnapshot,
+} as const satisfies EventStream<string, ArticleSnapshot>;
+export type ArticleEventType = (typeof ARTICLE_EVENTS.types)[number];
+
+/** The comment total for the dashboard's stats in the content service (id `all`). */
+export const COMMENT_TOTAL_EVENTS = {
+  stream: STREAMS.comments,
+  types: ['comments.total'],
+  field: 'totals',
+  payload: commentsTotal,
+} as const satisfies EventStream<string, CommentsTotal>;
+
+/** An event as a consumer receives it: checked against its stream's definition. */
+export interface StreamEvent<Type extends string, Payload> {
+  /** Entry id of the stream. */
+  entryId: string;
+  type: Type;
   id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  profileImageUrl: string | null;
-  role: 'admin' | 'client';
-  hidden: boolean;
+  payload: Payload;
 }
 
-export type UserEventType = 'user.created' | 'user.updated' | 'user.hidden';
-
-export interface ArticleSnapshot {
-  id: number;
-  title: string;
-  published: boolean;
+/** An entry that does not match its stream's definition (the reader logs and skips it). */
+export class MalformedEventError extends Error {
+  override name = 'MalformedEventError';
 }
 
-export type ArticleEventType = 'article.created' | 'article.updated' | 'article.deleted';
+/**
+ * What is wrong with a payload, by field and rule, without the values it holds (zod's own
+ * message for an enum repeats the value received).
+ */
+export function describeIssues(error: z.ZodError, root: string): string {
+  return error.issues
+    .map((issue) => {
+      const where = issue.path.join('.') || root;
+      const what = issue.code === 'invalid_enum_value' ? `expected one of ${issue.options.join(', ')}` : issue.message;
+      return `${where}: ${what}`;
+    })
+    .join('; ');
+}
+
+type TypeOf<S> = S extends EventStream<infer T, unknown> ? T : never;
+type PayloadOf<S> = S extends EventStream<string, infer P> ? P : never;
+export type EventOf<S> = StreamEvent<TypeOf<S>, PayloadOf<S>>;
+
+/**
+ * Reads one entry's fields as an event of `definition`, or throws MalformedEventError saying
+ * what is wrong (field names and rules only: never the payload's values, which hold e-mails).
+ */
+export function parseEvent<S extends EventStream<string, unknown>>(
+  definition: S,
+  entryId: string,
+  fields: Record<string, string>,
+): EventOf<S> {
+  const { type, id } = fields;
+  if (!(definition.types as readonly string[]).includes(type)) {
+    throw new MalformedEventError(`unknown type ${JSON.stringify(type)?.slice(0, 60)}`);
+  }
+  if (typeof id !== 'string' || id === '') throw new MalformedEventError('no id');
+  let json: unknown;
+  try {
+    json = JSON.parse(fields[definition.field] ?? '');
+  } catch {
+    throw new MalformedEventError(`field ${definition.field} is not JSON`);
+  }
+  const parsed = definition.payload.safeParse(json);
+  if (!parsed.success) {
+    throw new MalformedEventError(
+      `${definition.field} does not match: ${describeIssues(parsed.error, definition.field)}`,
+    );
+  }
+  return { entryId, type, id, payload: parsed.data } as EventOf<S>;
+}
 
 @Injectable()
 export class EventPublisher {
@@ -39,21 +140,28 @@ export class EventPublisher {
 
   /** Appends a user event; consumers read the stream with consumer groups. */
   publishUser(type: UserEventType, user: UserSnapshot): Promise<string> {
-    return this.publish(STREAMS.users, type, user.id, 'user', user);
+    return this.publish(USER_EVENTS, type, user.id, user);
   }
 
   publishArticle(type: ArticleEventType, article: ArticleSnapshot): Promise<string> {
-    return this.publish(STREAMS.articles, type, String(article.id), 'article', article);
+    return this.publish(ARTICLE_EVENTS, type, String(article.id), article);
   }
 
   /** The number of comments (not removed), for the dashboard's stats in the content service. */
   publishCommentsTotal(total: number): Promise<string> {
-    return this.publish(STREAMS.comments, 'comments.total', 'all', 'totals', { total });
+    return this.publish(COMMENT_TOTAL_EVENTS, 'comments.total', 'all', { total });
   }
 
-  private async publish(stream: string, type: string, id: string, field: string, snapshot: object): Promise<string> {
+  /** Checked before it is sent as well: a producer's mistake fails where it is made. */
+  private async publish<S extends EventStream<string, unknown>>(
+    definition: S,
+    type: TypeOf<S>,
+    id: string,
+    payload: PayloadOf<S>,
+  ): Promise<string> {
+    const snapshot = definition.payload.parse(payload);
     const entryId = await this.redis.xadd(
-      this.streamKey(stream),
+      this.streamKey(definition.stream),
       'MAXLEN',
       '~',
       '1000000',
@@ -62,7 +170,7 @@ export class EventPublisher {
       type,
       'id',
       id,
-      field,
+      definition.field,
       JSON.stringify(snapshot),
     );
     return entryId as string;

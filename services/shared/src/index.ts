@@ -14,3 +14,8 @@ export * from './demo';
 export * from './metrics';
 export * from './transforms';
 export * from './ids';
+export * from './paging';
+export * from './roles';
+export * from './sql';
+export * from './openapi';
+export * from './views';

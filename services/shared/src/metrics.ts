@@ -30,7 +30,8 @@ export function recordRequestMetrics(req: Request, res: Response, next: NextFunc
   const end = latency.startTimer();
   res.on('finish', () => {
     const pattern = (req.route as { path?: string } | undefined)?.path;
-    const route = pattern ? `${req.baseUrl}${pattern}` : 'unmatched';
+    // An EarlyHandler's answer names its route in res.locals.route (no Nest route matched it).
+    const route = pattern ? `${req.baseUrl}${pattern}` : ((res.locals.route as string | undefined) ?? 'unmatched');
     const labels = { method: req.method, route, status: String(res.statusCode) };
     requests.inc(labels);
     end(labels);

@@ -145,6 +145,15 @@ export class RateLimits {
     }
   }
 
+  /** Remembers `member` for `key` under a named list for `ttlSeconds` (e.g. the addresses an account signed in from). */
+  async remember(name: string, key: string, member: string, ttlSeconds: number): Promise<void> {
+    await this.redis.set(`${this.config.REDIS_PREFIX}known:${name}:${key}|${member}`, '1', 'EX', ttlSeconds);
+  }
+
+  async remembers(name: string, key: string, member: string): Promise<boolean> {
+    return (await this.redis.exists(`${this.config.REDIS_PREFIX}known:${name}:${key}|${member}`)) === 1;
+  }
+
   /** Forgets the attempts of a key (after a success). */
   async clear(rule: DelayRule, key: string): Promise<void> {
     await this.redis.del(...this.delayKeys(rule, key));

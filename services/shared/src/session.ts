@@ -33,12 +33,30 @@ export interface Session {
 export type SessionRequest = Request & { session?: Session };
 
 /**
+ * A read (GET/HEAD) may rely on what Redis said about its session up to this long ago
+ * in this process: a signed-in reader's page then costs no Redis round trip. A session
+ * ended elsewhere (logout, password reset, hidden user) is still accepted for reads for
+ * at most this long by other processes; writes always ask Redis, and the process that
+ * ends a session forgets it at once (docs/security.md).
+ */
+export const SESSION_READ_CACHE_MS = 2_000;
+/** Bound of the per-process copy (entries are small; a full copy is swept, then cleared). */
+const SESSION_READ_CACHE_MAX = 10_000;
+
+const isRead = (req: Request) => req.method === 'GET' || req.method === 'HEAD';
+
+/**
  * Server-side sessions in Redis. The cookie holds a random id signed with
  * SESSION_SECRET; the session itself (user and role) stays on the server, and a
  * per-user index lets hiding a user or resetting a password end all their sessions.
  */
 @Injectable()
 export class SessionStore {
+  /** Session id -> what Redis answered (undefined: no such session) and until when reads may use it. */
+  private readonly recent = new Map<string, { session: Session | undefined; until: number }>();
+  /** Counts sessions forgotten here: an answer from Redis that a forget overtook is not kept. */
+  private forgets = 0;
+
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(CONFIG) private readonly config: BaseConfig,
@@ -87,10 +105,30 @@ export class SessionStore {
     const raw = req.headers.cookie ? parseCookie(req.headers.cookie)[SESSION_COOKIE] : undefined;
     const id = raw ? this.verify(raw) : undefined;
     if (!id) return undefined;
+    const now = Date.now();
+    if (isRead(req)) {
+      const recent = this.recent.get(id);
+      if (recent && recent.until > now) return recent.session && { ...recent.session };
+    }
+    const forgets = this.forgets;
     const stored = await this.redis.get(this.key(id));
-    if (!stored) return undefined;
-    const session = JSON.parse(stored) as Session;
-    return { ...session, verified: session.verified !== false };
+    const session = stored ? (JSON.parse(stored) as Session) : undefined;
+    if (session) session.verified = session.verified !== false;
+    if (forgets === this.forgets) this.remember(id, session, now);
+    return session && { ...session };
+  }
+
+  private forget(id: string): void {
+    this.forgets += 1;
+    this.recent.delete(id);
+  }
+
+  private remember(id: string, session: Session | undefined, now: number): void {
+    if (this.recent.size >= SESSION_READ_CACHE_MAX) {
+      for (const [key, entry] of this.recent) if (entry.until <= now) this.recent.delete(key);
+      if (this.recent.size >= SESSION_READ_CACHE_MAX) this.recent.clear();
+    }
+    this.recent.set(id, { session, until: now + SESSION_READ_CACHE_MS });
   }
 
   /** Every session of a user learns that the address is now verified (lifts the tighter limits at once). */
@@ -99,11 +137,13 @@ export class SessionStore {
       const stored = await this.redis.get(this.key(id));
       if (!stored) continue;
       await this.redis.set(this.key(id), JSON.stringify({ ...JSON.parse(stored), verified: true }), 'KEEPTTL');
+      this.forget(id);
     }
   }
 
   async destroy(session: Session): Promise<void> {
     await this.redis.multi().del(this.key(session.id)).srem(this.userKey(session.userId), session.id).exec();
+    this.forget(session.id);
   }
 
   /** Ends every session of a user (hidden user, password reset). */
@@ -113,6 +153,7 @@ export class SessionStore {
     for (const id of ids) multi.del(this.key(id));
     multi.del(this.userKey(userId));
     await multi.exec();
+    for (const id of ids) this.forget(id);
     return ids.length;
   }
 

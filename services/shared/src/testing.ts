@@ -1,6 +1,12 @@
+import type { INestApplication } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
+import type { Server } from 'node:http';
 import Redis from 'ioredis';
 import { Client } from 'pg';
+import { createApp } from './bootstrap';
+import type { BaseConfig } from './config';
+import { TooManyRequestsException } from './errors';
+import type { DelayRule, LimitRule } from './rate-limit';
 import { SESSION_COOKIE, SessionStore } from './session';
 
 /** Postgres that tests create their own databases in (the machine's, by default). */
@@ -64,4 +70,212 @@ export async function createTestSession(
   const { cookieValue } = await store.create(userId, role, verified);
   await redis.quit();
   return `${SESSION_COOKIE}=${cookieValue}`;
+}
+
+/** A snapshot as the auth service publishes it, with defaults for what a test leaves out. */
+export interface TestUser {
+  id: string;
+  firstName: string;
+  lastName: string;
+  role: string;
+  email?: string;
+  profileImageUrl?: string | null;
+  hidden?: boolean;
+}
+
+/**
+ * One spec file's world: a fresh database, a Redis key prefix, and the services started
+ * against them (one, or several sharing the database as in production). `stop()` closes
+ * the services and removes the database and the keys.
+ */
+export class TestStack {
+  readonly apps: INestApplication[] = [];
+  /** A Redis client for the test's own use (publishing events, reading queues). */
+  readonly redis = new Redis(TEST_REDIS_URL);
+  private readonly cleanups: (() => Promise<unknown> | unknown)[] = [];
+
+  private constructor(
+    readonly database: TestDatabase,
+    readonly redisSpace: { prefix: string; cleanup(): Promise<void> },
+  ) {}
+
+  static async create(label: string): Promise<TestStack> {
+    return new TestStack(await createTestDatabase(label), testRedisPrefix(label));
+  }
+
+  get redisPrefix(): string {
+    return this.redisSpace.prefix;
+  }
+
+  /** The environment every service of the stack gets, plus the given variables. */
+  env(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+    return {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATABASE_URL: this.database.url,
+      REDIS_URL: TEST_REDIS_URL,
+      REDIS_PREFIX: this.redisPrefix,
+      SESSION_SECRET: TEST_SESSION_SECRET,
+      ...extra,
+    };
+  }
+
+  /** Builds a service from its config loader and module (migrations run on start, as in production). */
+  async start<C extends BaseConfig>(
+    loadConfig: (env: NodeJS.ProcessEnv) => C,
+    register: (config: C) => unknown,
+    extraEnv: Record<string, string> = {},
+  ): Promise<INestApplication> {
+    const config = loadConfig(this.env(extraEnv));
+    const app = await createApp(register(config), config);
+    this.apps.push(app);
+    return app;
+  }
+
+  /** A signed-in session cookie (`Cookie` header value) for a user of this stack. */
+  session(userId: string, role: 'admin' | 'client', verified = true): Promise<string> {
+    return createTestSession(this.redisPrefix, userId, role, verified);
+  }
+
+  /** Publishes a user as the auth service would, for the services that keep a copy of users. */
+  async publishUser(user: TestUser, type = 'user.updated'): Promise<void> {
+    const snapshot = { email: `${user.id}@example.com`, profileImageUrl: null, hidden: false, ...user };
+    await this.redis.xadd(
+      `${this.redisPrefix}events:users`,
+      '*',
+      'type',
+      type,
+      'id',
+      user.id,
+      'user',
+      JSON.stringify(snapshot),
+    );
+  }
+
+  /** Something else to undo at stop (an S3 server, a temporary folder), undone before the database goes. */
+  onStop(cleanup: () => Promise<unknown> | unknown): void {
+    this.cleanups.push(cleanup);
+  }
+
+  async stop(): Promise<void> {
+    for (const app of this.apps.splice(0).reverse()) await app.close();
+    for (const cleanup of this.cleanups.splice(0).reverse()) await cleanup();
+    await this.redis.quit();
+    await this.database.drop();
+    await this.redisSpace.cleanup();
+  }
+}
+
+/** One service against a fresh database: the usual start of a service's integration spec. */
+export async function startTestService<C extends BaseConfig>(
+  label: string,
+  loadConfig: (env: NodeJS.ProcessEnv) => C,
+  register: (config: C) => unknown,
+  extraEnv: Record<string, string> = {},
+): Promise<{ stack: TestStack; app: INestApplication; http: Server }> {
+  const stack = await TestStack.create(label);
+  try {
+    const app = await stack.start(loadConfig, register, extraEnv);
+    return { stack, app, http: app.getHttpServer() as Server };
+  } catch (err) {
+    await stack.stop().catch(() => undefined);
+    throw err;
+  }
+}
+
+/**
+ * Asks `probe` again and again until it answers something other than `undefined` or `false`
+ * (a read copy caught up, a job finished) and returns that answer; fails after `timeoutMs`.
+ */
+export async function until<T>(
+  probe: () => T | Promise<T>,
+  timeoutMs = 3000,
+  what = 'the condition',
+): Promise<Exclude<T, undefined | false>> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const answer = await probe();
+    if (answer !== undefined && answer !== false) return answer as Exclude<T, undefined | false>;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/**
+ * RateLimits for unit tests: the same rules and answers (429 past a rule's points),
+ * counted in memory without expiry.
+ */
+export class MemoryRateLimits {
+  readonly counts = new Map<string, number>();
+
+  private key(rule: { name: string }, key: string): string {
+    return `${rule.name}|${key}`;
+  }
+
+  async consume(rule: LimitRule, key: string): Promise<void> {
+    const used = (this.counts.get(this.key(rule, key)) ?? 0) + 1;
+    this.counts.set(this.key(rule, key), used);
+    if (used > rule.points)
+      throw new TooManyRequestsException(`${rule.message}. Try again later.`, rule.durationSeconds);
+  }
+
+  async check(rule: LimitRule, key: string): Promise<void> {
+    if ((this.counts.get(this.key(rule, key)) ?? 0) >= rule.points) {
+      throw new TooManyRequestsException(`${rule.message}. Try again later.`, rule.durationSeconds);
+    }
+  }
+
+  async refund(rule: LimitRule, key: string): Promise<void> {
+    const used = this.counts.get(this.key(rule, key)) ?? 0;
+    this.counts.set(this.key(rule, key), Math.max(0, used - 1));
+  }
+
+  async reset(rule: LimitRule, key: string): Promise<void> {
+    this.counts.delete(this.key(rule, key));
+  }
+
+  async attempt(rule: DelayRule, key: string): Promise<void> {
+    const used = (this.counts.get(this.key(rule, key)) ?? 0) + 1;
+    this.counts.set(this.key(rule, key), used);
+    if (used > rule.free)
+      throw new TooManyRequestsException(`${rule.message}. Try again later.`, rule.firstDelaySeconds);
+  }
+
+  async clear(rule: DelayRule, key: string): Promise<void> {
+    this.counts.delete(this.key(rule, key));
+  }
+
+  readonly remembered = new Set<string>();
+
+  async remember(name: string, key: string, member: string): Promise<void> {
+    this.remembered.add(`${name}|${key}|${member}`);
+  }
+
+  async remembers(name: string, key: string, member: string): Promise<boolean> {
+    return this.remembered.has(`${name}|${key}|${member}`);
+  }
+}
+
+/** EventPublisher for unit tests: remembers what was published, in order. */
+export class MemoryEvents {
+  readonly published: { stream: string; type: string; snapshot: unknown }[] = [];
+
+  streamKey(stream: string): string {
+    return stream;
+  }
+
+  async publishUser(type: string, user: unknown): Promise<string> {
+    this.published.push({ stream: 'users', type, snapshot: user });
+    return String(this.published.length);
+  }
+
+  async publishArticle(type: string, article: unknown): Promise<string> {
+    this.published.push({ stream: 'articles', type, snapshot: article });
+    return String(this.published.length);
+  }
+
+  async publishCommentsTotal(total: number): Promise<string> {
+    this.published.push({ stream: 'comments', type: 'comments.total', snapshot: { total } });
+    return String(this.published.length);
+  }
 }

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { INestApplication } from '@nestjs/common';
 import { createApp, MAIL_QUEUE, mailJobOptions } from '@portal/shared';
-import { TEST_REDIS_URL, TEST_SESSION_SECRET, testRedisPrefix } from '@portal/shared/testing';
+import { TEST_REDIS_URL, TEST_SESSION_SECRET, testRedisPrefix, until } from '@portal/shared/testing';
 import { Queue } from 'bullmq';
 import Redis from 'ioredis';
 import { ChildProcess, spawn } from 'node:child_process';
@@ -46,14 +46,6 @@ function freePort(): Promise<number> {
       probe.close(() => resolve(port));
     });
   });
-}
-
-async function until(check: () => boolean | Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
 }
 
 function baseEnv(prefix: string, smtpPort: number): NodeJS.ProcessEnv {
@@ -153,6 +145,33 @@ describe('mail worker', () => {
     expect(crafted.text).toContain(verifyUrl);
     expect(byTo['sita@example.com'].text).toContain('नमस्ते सीता');
     expect(String(byTo['sita@example.com'].html)).toContain(`href="${verifyUrl}"`);
+  });
+
+  it('fails a job that does not match its definition at once (no retries) and goes on with the next', async () => {
+    const port = await freePort();
+    const received: Received[] = [];
+    servers.push(await smtpServer(port, received));
+    const config = loadWorkerConfig(baseEnv(space.prefix, port));
+    app = await createApp(AppModule.register(config), config);
+    // Producers that do not use the definition (an older version, a hand-made job).
+    const noLink = await queue.add('password-reset', { to: 'reader@example.com', firstName: 'सीता' }, mailJobOptions);
+    const unknown = await queue.add('newsletter', { to: 'reader@example.com' }, mailJobOptions);
+    const verifyUrl = 'http://portal.test/verify-email?token=next';
+    await queue.add('verify-email', { to: 'sita@example.com', firstName: 'सीता', verifyUrl }, mailJobOptions);
+
+    await until(() => received.length === 1, 30_000, 'the well-formed mail');
+    expect(received[0].to).toBe('sita@example.com');
+    for (const id of [noLink.id!, unknown.id!]) {
+      await until(async () => (await queue.getJob(id))?.finishedOn !== undefined, 10_000, `job ${id} settled`);
+      const job = (await queue.getJob(id))!;
+      // With 100 attempts allowed, "failed" (not "delayed") means it was not retried.
+      expect(await job.getState()).toBe('failed');
+      expect(job.attemptsMade).toBeLessThanOrEqual(1);
+    }
+    expect((await queue.getJob(noLink.id!))!.failedReason).toMatch(
+      /password-reset data does not match: resetUrl: Required/,
+    );
+    expect((await queue.getJob(unknown.id!))!.failedReason).toMatch(/unknown mail job "newsletter"/);
   });
 
   it('loses no mail when the worker is killed mid-queue', async () => {

@@ -1,5 +1,14 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
-import { MAIL_BACKOFF, MAIL_QUEUE, mailBackoffDelay, MailJobName, MailJobs, metricsRegistry } from '@portal/shared';
+import {
+  MAIL_BACKOFF,
+  MAIL_QUEUE,
+  mailBackoffDelay,
+  MailJobName,
+  MailJobs,
+  MalformedJobError,
+  metricsRegistry,
+  parseMailJob,
+} from '@portal/shared';
 import { Job, Queue, UnrecoverableError, Worker } from 'bullmq';
 import { Gauge } from 'prom-client';
 import Redis from 'ioredis';
@@ -70,10 +79,17 @@ export class MailWorker implements OnApplicationBootstrap, OnApplicationShutdown
     this.worker.on('error', (err) => this.logger.error(`mail worker error: ${err.message}`));
   }
 
+  /** A job that does not match its definition fails at once (logged by 'failed'), without retries. */
   private async process(job: Job): Promise<void> {
-    const handler = this.handlers[job.name as MailJobName] as ((data: unknown) => Promise<void>) | undefined;
-    if (!handler) throw new UnrecoverableError(`No handler for mail job "${job.name}"`);
-    await handler(job.data);
+    let mail: ReturnType<typeof parseMailJob>;
+    try {
+      mail = parseMailJob(job.name, job.data);
+    } catch (err) {
+      if (err instanceof MalformedJobError) throw new UnrecoverableError(err.message);
+      throw err;
+    }
+    const handler = this.handlers[mail.name] as (data: MailJobs[MailJobName]) => Promise<void>;
+    await handler(mail.data);
   }
 
   /** Lets running jobs finish; unfinished ones stay in Redis for the next worker. */

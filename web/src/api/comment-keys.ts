@@ -4,21 +4,15 @@
  * - every comment query sits under ['comments'];
  * - the admin's user list under ['admin', 'users'].
  */
+import type { AdminCommentsQuery, AdminUsersQuery } from '@/types/contract';
+
 export type CommentSort = 'newest' | 'oldest' | 'top';
 
-export interface AdminCommentParams {
-  search?: string;
-  status: 'all' | 'visible' | 'hidden' | 'reported';
-  limit: number;
-  offset: number;
-}
-
-export interface AdminUserParams {
-  search?: string;
-  role: 'all' | 'admin' | 'client';
-  limit: number;
-  offset: number;
-}
+/** The admin tables' queries (the contract's), with the fields the screens always send. */
+export type AdminCommentParams = Pick<AdminCommentsQuery, 'search'> &
+  Required<Pick<AdminCommentsQuery, 'status' | 'limit' | 'offset'>>;
+export type AdminUserParams = Pick<AdminUsersQuery, 'search'> &
+  Required<Pick<AdminUsersQuery, 'role' | 'limit' | 'offset'>>;
 
 export const commentKeys = {
   all: ['comments'] as const,

@@ -2,7 +2,7 @@ import { queryOptions, type InfiniteData, type QueryClient } from '@tanstack/rea
 import { ARTICLE_STALE_MS } from '@/config/app';
 import { api } from '@/lib/api-client';
 import type { AppMeta } from '@/lib/react-query';
-import type { Article, ArticlePage } from '@/types/api';
+import type { Article, ArticleListItem, ArticlePage } from '@/types/contract';
 import { normalizeArticle } from '@/utils/article';
 import { articleKeys } from './query-keys';
 
@@ -22,11 +22,12 @@ export const articleQueryOptions = (id: number | string, meta?: AppMeta) =>
   });
 
 /**
- * The article as a list already in the cache has it (lists carry whole articles): shown at once
- * as placeholder data while the article itself loads.
+ * The article as a list already in the cache has it (its card: everything but the content):
+ * shown at once as placeholder data while the article itself loads.
  */
-export function findArticleInLists(queryClient: QueryClient, id: number | string): Article | undefined {
-  const lists = queryClient.getQueriesData<ArticlePage | InfiniteData<ArticlePage>>({ queryKey: articleKeys.lists() });
+export function findArticleInLists(queryClient: QueryClient, id: number | string): ArticleListItem | undefined {
+  type Page = ArticlePage<ArticleListItem>;
+  const lists = queryClient.getQueriesData<Page | InfiniteData<Page>>({ queryKey: articleKeys.lists() });
   for (const [, data] of lists) {
     if (!data) continue;
     const pages = 'pages' in data ? data.pages : [data];

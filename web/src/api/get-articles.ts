@@ -8,37 +8,42 @@ import {
   HOME_LATEST_COUNT,
   RELATED_COUNT,
 } from '@/config/app';
-import { api } from '@/lib/api-client';
-import type { Article, ArticlePage } from '@/types/api';
-import { categorySlug, normalizeArticle } from '@/utils/article';
+import { api, nextCursor, totalCount } from '@/lib/api-client';
+import type { Article, ArticleListItem, ArticleListQuery, ArticlePage } from '@/types/contract';
+import { categorySlug, normalizeArticle, normalizeListItem } from '@/utils/article';
 import { articleKeys } from './query-keys';
 
 export type ArticleStatus = 'all' | 'published' | 'draft';
 
-export interface ArticleListParams {
-  /** latest-news, breaking-news (or all). */
-  category?: string;
-  limit?: number;
-  /** The X-Next-Cursor of the previous page. */
-  before?: string;
-  /** Admins only: a part of the title. */
-  search?: string;
-  /** Admins only; readers always get published articles. */
-  status?: ArticleStatus;
-}
+/** GET /api/articles' query (the contract's), without `view` (set by the card lists) and the cursor's older name. */
+export type ArticleListParams = Omit<ArticleListQuery, 'view' | 'before'>;
 
-/** GET /api/articles: one page, newest first, with X-Total-Count and X-Next-Cursor. */
-export async function getArticles(params: ArticleListParams = {}): Promise<ArticlePage> {
-  const { data, headers } = await api.getWithHeaders<Article[]>('/api/articles', {
+async function getPage<T extends Article | ArticleListItem>(
+  params: ArticleListParams & { view?: 'card' },
+  normalize: (raw: T) => T,
+): Promise<ArticlePage<T>> {
+  const { data, headers } = await api.getWithHeaders<T[]>('/api/articles', {
     params: { ...params, search: params.search?.trim() || undefined },
   });
-  const articles = Array.isArray(data) ? data.map(normalizeArticle) : [];
-  const total = Number(headers.get('X-Total-Count'));
+  const articles = Array.isArray(data) ? data.map(normalize) : [];
   return {
     articles,
-    total: Number.isFinite(total) && headers.has('X-Total-Count') ? total : articles.length,
-    nextCursor: headers.get('X-Next-Cursor') || null,
+    total: totalCount(headers, articles.length),
+    nextCursor: nextCursor(headers),
   };
+}
+
+/** GET /api/articles: one page of whole articles, newest first, with X-Total-Count and X-Next-Cursor. */
+export function getArticles(params: ArticleListParams = {}): Promise<ArticlePage> {
+  return getPage<Article>(params, normalizeArticle);
+}
+
+/**
+ * GET /api/articles?view=card: the same page as cards, without each article's content (a reader
+ * page's lists: the page's data travels in its HTML, and the content is most of an article).
+ */
+export function getArticleCards(params: ArticleListParams = {}): Promise<ArticlePage<ArticleListItem>> {
+  return getPage<ArticleListItem>({ ...params, view: 'card' }, normalizeListItem);
 }
 
 /** A reader's list: published articles only (the server also says so for an admin reading the site). */
@@ -46,11 +51,11 @@ export function publishedListParams(params: Omit<ArticleListParams, 'status'>): 
   return { ...params, status: 'published' };
 }
 
-/** One page of a list, cached 2 minutes. */
+/** One page of a reader's list (cards), cached 2 minutes. */
 export const articleListQueryOptions = (params: ArticleListParams) =>
   queryOptions({
-    queryKey: articleKeys.list(params),
-    queryFn: () => getArticles(params),
+    queryKey: articleKeys.list({ ...params, view: 'card' }),
+    queryFn: () => getArticleCards(params),
     staleTime: ARTICLE_LIST_STALE_MS,
   });
 
@@ -65,10 +70,10 @@ export const categoryArticlesQueryOptions = (slug: string, start: string | null 
   return infiniteQueryOptions({
     queryKey: articleKeys.category(category, pageSize, start),
     queryFn: ({ pageParam }) =>
-      getArticles(publishedListParams({ category, limit: pageSize, before: pageParam ?? undefined })),
-    // A page opened at a cursor (`?before=`, the Load More link without JavaScript) starts there.
+      getArticleCards(publishedListParams({ category, limit: pageSize, after: pageParam ?? undefined })),
+    // A page opened at a cursor (the page's `?before=`, the Load More link without JavaScript) starts there.
     initialPageParam: start,
-    getNextPageParam: (last: ArticlePage) => last.nextCursor,
+    getNextPageParam: (last: ArticlePage<ArticleListItem>) => last.nextCursor,
     staleTime: ARTICLE_LIST_STALE_MS,
   });
 };
@@ -93,7 +98,9 @@ export const breakingListQueryOptions = () =>
 
 /** "You might also like": the newest of the article's category, one more than shown (the article itself may be among them). */
 export const relatedListQueryOptions = (article: Pick<Article, 'category'>) =>
-  articleListQueryOptions(publishedListParams({ category: categorySlug(article.category?.slug), limit: RELATED_COUNT + 1 }));
+  articleListQueryOptions(
+    publishedListParams({ category: categorySlug(article.category?.slug), limit: RELATED_COUNT + 1 }),
+  );
 
 /** The home page's latest section: 8 latest-news articles. */
 export const latestListQueryOptions = () =>

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { Category } from '@/types/api';
+import type { Category } from '@/types/contract';
 import { categoryKeys } from './query-keys';
 
 /** GET /api/categories: [{id, name, slug}] (latest-news, breaking-news). */

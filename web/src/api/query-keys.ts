@@ -7,7 +7,7 @@ import type { ArticleListParams } from './get-articles';
 export const articleKeys = {
   all: ['articles'] as const,
   lists: () => ['articles', 'list'] as const,
-  list: (params: ArticleListParams) => ['articles', 'list', 'page', params] as const,
+  list: (params: ArticleListParams & { view?: 'card' }) => ['articles', 'list', 'page', params] as const,
   category: (slug: string, pageSize: number, start: string | null = null) =>
     ['articles', 'list', 'category', { slug, pageSize, start }] as const,
   details: () => ['articles', 'detail'] as const,

@@ -1,11 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/lib/i18n';
 import type { Params } from 'react-router-dom';
 import { articleQueryOptions } from '@/api/get-article';
 import { BRAND_NAME, BRAND_TAGLINE, CATEGORY_SLUGS } from '@/config/app';
 import { paths } from '@/config/paths';
 import { documentTitle } from '@/hooks/use-document-title';
-import type { Article } from '@/types/api';
+import type { Article } from '@/types/contract';
 import { articleImages, categorySlug, truncate } from '@/utils/article';
 
 /**
@@ -109,11 +109,19 @@ export function articleHead(article: Article): PageHead {
         headline: article.title,
         description,
         inLanguage: 'ne',
-        image: images.length > 0 ? images.map((image) => absoluteUrl(publicUrl, image)) : [absoluteUrl(publicUrl, SITE_LOGO_PATH)],
+        image:
+          images.length > 0
+            ? images.map((image) => absoluteUrl(publicUrl, image))
+            : [absoluteUrl(publicUrl, SITE_LOGO_PATH)],
         datePublished: published,
         dateModified: modified,
         articleSection: article.category?.name,
-        author: [{ '@type': 'Person', name: `${article.author?.firstName ?? ''} ${article.author?.lastName ?? ''}`.trim() || BRAND_NAME }],
+        author: [
+          {
+            '@type': 'Person',
+            name: `${article.author?.firstName ?? ''} ${article.author?.lastName ?? ''}`.trim() || BRAND_NAME,
+          },
+        ],
         publisher: publisher(publicUrl),
       },
     ],
@@ -127,7 +135,13 @@ export const pageHeads = {
     canonicalPath: paths.home,
     type: 'website',
     jsonLd: (publicUrl) => [
-      { '@context': 'https://schema.org', '@type': 'WebSite', name: BRAND_NAME, url: absoluteUrl(publicUrl, '/'), inLanguage: 'ne' },
+      {
+        '@context': 'https://schema.org',
+        '@type': 'WebSite',
+        name: BRAND_NAME,
+        url: absoluteUrl(publicUrl, '/'),
+        inLanguage: 'ne',
+      },
       { '@context': 'https://schema.org', ...publisher(publicUrl) },
     ],
   }),
@@ -150,7 +164,13 @@ export const pageHeads = {
     });
   },
 
-  about: ({ t }: HeadContext) => simplePage(t('about.title'), paths.about, t, { description: t('about.intro', { brand: BRAND_NAME }) }),
+  // Result pages are not for search engines (endless, and the reader's own words).
+  search: ({ url, t }: HeadContext) => {
+    const q = url.searchParams.get('q')?.trim();
+    return simplePage(q ? t('search.titleFor', { q }) : t('search.title'), paths.search, t, { noindex: true });
+  },
+  about: ({ t }: HeadContext) =>
+    simplePage(t('about.title'), paths.about, t, { description: t('about.intro', { brand: BRAND_NAME }) }),
   privacy: ({ t }: HeadContext) => simplePage(t('pages.privacy'), paths.privacy, t),
   terms: ({ t }: HeadContext) => simplePage(t('pages.terms'), paths.terms, t),
   contact: ({ t }: HeadContext) => simplePage(t('pages.contact'), paths.contact, t),

@@ -96,3 +96,25 @@ describe('header', () => {
     expect(screen.queryByText('You are logged out. Logging in again...')).not.toBeInTheDocument();
   });
 });
+
+describe('search', () => {
+  it('the header box takes the reader from any page to the results', async () => {
+    const calls = mockFetch({
+      'GET /api/auth/user': signedOut,
+      'GET /api/search': { json: [], headers: { 'X-Total-Count': '0' } },
+    });
+    const router = renderApp('/about');
+    await screen.findByRole('heading', { level: 1, name: 'About Us' });
+    const user = userEvent.setup();
+    await user.type(
+      within(screen.getByRole('banner')).getByRole('searchbox', { name: 'Search news' }),
+      'kathmandu{Enter}',
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Search: kathmandu' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?q=kathmandu');
+    expect(await screen.findByText('No results for “kathmandu”')).toBeInTheDocument();
+    expect(calls.some((c) => c.url.startsWith('/api/search?q=kathmandu'))).toBe(true);
+  }, 30_000);
+});

@@ -9,11 +9,15 @@ import {
   relatedListQueryOptions,
 } from '@/api/get-articles';
 import { MainLayout } from '@/components/layouts/main-layout';
+import { VerifyEmailBanner } from '@/features/auth/components/verify-email-banner';
 import { RouteError } from '@/components/errors/route-error';
 import { PageSpinner } from '@/components/errors/page-spinner';
 import { paths } from '@/config/paths';
+import CategoryRoute from './routes/category';
+import HomeRoute from './routes/home';
 import { errorStatus } from '@/lib/api-client';
 import { userQueryOptions } from '@/lib/auth';
+import { searchQueryOptions, searchText } from '@/api/search-articles';
 import { categorySlug } from '@/utils/article';
 import { pageHeads, type RouteHandle } from './head';
 import type { RouteData } from './state';
@@ -84,6 +88,24 @@ function categoryLoader(queryClient: QueryClient) {
     });
 }
 
+/** /search?q=: the first page of results (from `before` when Load More was followed without JavaScript). */
+function searchLoader(queryClient: QueryClient) {
+  return ({ request }: LoaderFunctionArgs) =>
+    load(async () => {
+      const params = new URL(request.url).searchParams;
+      const q = searchText(params);
+      if (!q) return {};
+      const options = searchQueryOptions(q, params.get('before'));
+      await queryClient.prefetchInfiniteQuery(options);
+      failIfBroken(queryClient, options.queryKey);
+      // No result: the page suggests the latest news instead.
+      if (!queryClient.getQueryData(options.queryKey)?.pages[0]?.results.length) {
+        await queryClient.prefetchQuery(latestListQueryOptions());
+      }
+      return {};
+    });
+}
+
 function homeLoader(queryClient: QueryClient) {
   return () =>
     load(async () => {
@@ -110,17 +132,24 @@ function layoutLoader(queryClient: QueryClient) {
 
 const handle = (h: RouteHandle) => h;
 
+/** The shared layout with the notices that come from features (shared code imports no feature). */
+function AppLayout() {
+  return <MainLayout notices={<VerifyEmailBanner />} />;
+}
+
 /**
- * Every route of the spec's route table; each screen is its own chunk. The reader routes have
- * loaders (their data is in the server's HTML) and a head (title, description, Open Graph...);
- * the account and admin screens are rendered in the browser only (`clientOnly`).
+ * Every route of the spec's route table. The two list pages (home, category), where most readers
+ * land, are in the entry chunk: one request instead of a dozen small ones, each costing a round
+ * trip and its headers on a slow network; every other screen is its own chunk. The reader routes
+ * have loaders (their data is in the server's HTML) and a head (title, description, Open
+ * Graph...); the account and admin screens are rendered in the browser only (`clientOnly`).
  */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
   const clientOnly = handle({ clientOnly: true, head: pageHeads.private });
   return [
     {
       path: '/',
-      Component: MainLayout,
+      Component: AppLayout,
       HydrateFallback: PageSpinner,
       ErrorBoundary: RouteError,
       loader: layoutLoader(queryClient),
@@ -134,7 +163,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               index: true,
               loader: homeLoader(queryClient),
               handle: handle({ head: pageHeads.home }),
-              lazy: lazy(() => import('./routes/home')),
+              Component: HomeRoute,
             },
             {
               path: 'article/:id',
@@ -146,7 +175,13 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               path: 'category/:category',
               loader: categoryLoader(queryClient),
               handle: handle({ head: pageHeads.category }),
-              lazy: lazy(() => import('./routes/category')),
+              Component: CategoryRoute,
+            },
+            {
+              path: paths.search,
+              loader: searchLoader(queryClient),
+              handle: handle({ head: pageHeads.search }),
+              lazy: lazy(() => import('./routes/search')),
             },
             { path: paths.login, handle: handle({ head: pageHeads.login }), lazy: lazy(() => import('./routes/auth/login')) },
             { path: paths.register, handle: handle({ head: pageHeads.register }), lazy: lazy(() => import('./routes/auth/register')) },

@@ -16,6 +16,7 @@ export const paths = {
   privacy: '/privacy',
   terms: '/terms',
   contact: '/contact',
+  search: '/search',
   admin: '/admin',
   adminDashboard: '/admin/dashboard',
   adminArticles: '/admin/articles',

@@ -9,7 +9,9 @@ import {
   handleUnauthorizedError,
   isHttpError,
   isUnauthorizedError,
+  nextCursor,
   serverMessage,
+  totalCount,
 } from './api-client';
 import { browser } from './navigation';
 import { createQueryClient } from './react-query';
@@ -56,6 +58,21 @@ describe('api client requests', () => {
     const calls = mockFetch({ 'GET /api/articles': { json: [] } });
     await api.get('/api/articles', { params: { category: 'latest-news', search: undefined } });
     expect(calls[0].url).toBe('/api/articles?category=latest-news');
+  });
+});
+
+describe('paging headers', () => {
+  it('reads X-Total-Count, or counts the items shown when it is absent or not a number', () => {
+    expect(totalCount(new Headers({ 'X-Total-Count': '42' }), 20)).toBe(42);
+    expect(totalCount(new Headers({ 'X-Total-Count': '0' }), 3)).toBe(0);
+    expect(totalCount(new Headers(), 3)).toBe(3);
+    expect(totalCount(new Headers({ 'X-Total-Count': 'many' }), 3)).toBe(3);
+  });
+
+  it('reads X-Next-Cursor, null on the last page', () => {
+    expect(nextCursor(new Headers({ 'X-Next-Cursor': 'abc' }))).toBe('abc');
+    expect(nextCursor(new Headers({ 'X-Next-Cursor': '' }))).toBeNull();
+    expect(nextCursor(new Headers())).toBeNull();
   });
 });
 
@@ -133,6 +150,28 @@ describe('the 401 rule (spec §8)', () => {
 
     expect(assign).toHaveBeenCalledTimes(1);
     expect(assign).toHaveBeenCalledWith('/api/login');
+  });
+
+  it('starts the 500 ms only once the toast can show (its code loads with the first toast)', async () => {
+    vi.resetModules();
+    vi.useFakeTimers();
+    // Fresh modules: the notification region's code is not loaded yet, as on a first visit.
+    const fresh = await import('./api-client');
+    const { browser: freshBrowser } = await import('./navigation');
+    const onDemand = await import('@/components/ui/toaster-on-demand');
+    const assign = vi.spyOn(freshBrowser, 'assign').mockImplementation(() => {});
+    expect(onDemand.isToasterLoaded()).toBe(false);
+
+    fresh.notifySignInRequired();
+    vi.advanceTimersByTime(1000);
+    expect(assign).not.toHaveBeenCalled();
+
+    await onDemand.loadToaster();
+    await vi.advanceTimersByTimeAsync(499);
+    expect(assign).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(assign).toHaveBeenCalledWith('/login');
+    fresh.resetUnauthorizedRedirect();
   });
 
   it('ignores other errors', () => {

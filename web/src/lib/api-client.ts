@@ -1,7 +1,8 @@
+import { isToasterLoaded, loadToaster } from '@/components/ui/toaster-on-demand';
 import { UNAUTHORIZED_REDIRECT_DELAY_MS } from '@/config/app';
 import { paths } from '@/config/paths';
 import { toast } from '@/hooks/use-toast';
-import type { ApiErrorBody } from '@/types/api';
+import type { ApiErrorBody } from '@/types/contract';
 import { i18n } from './i18n';
 import { browser } from './navigation';
 
@@ -62,6 +63,17 @@ async function parseBody(response: Response): Promise<unknown> {
 export interface ApiResponse<T> {
   data: T;
   headers: Headers;
+}
+
+/** A list's X-Total-Count, or `shown` (the items of this answer) when it is absent or not a number. */
+export function totalCount(headers: Headers, shown: number): number {
+  const total = Number(headers.get('X-Total-Count'));
+  return headers.has('X-Total-Count') && Number.isFinite(total) ? total : shown;
+}
+
+/** A list's X-Next-Cursor: the next page's cursor, null on the last page. */
+export function nextCursor(headers: Headers): string | null {
+  return headers.get('X-Next-Cursor') || null;
 }
 
 /**
@@ -163,6 +175,8 @@ export function isUnauthorizedError(error: unknown): boolean {
 }
 
 let redirectTimer: ReturnType<typeof setTimeout> | undefined;
+let redirectPending = false;
+let redirectGeneration = 0;
 
 /**
  * Tell the reader the session is gone and send them to log in again: toast "Unauthorized" /
@@ -189,11 +203,21 @@ export function notifySignInRequired(redirectTo: string = paths.login) {
 }
 
 function redirectAfterDelay(redirectTo: string) {
-  if (redirectTimer !== undefined) return;
-  redirectTimer = setTimeout(() => {
-    redirectTimer = undefined;
-    browser.assign(redirectTo);
-  }, UNAUTHORIZED_REDIRECT_DELAY_MS);
+  if (redirectPending) return;
+  redirectPending = true;
+  const generation = redirectGeneration;
+  const startDelay = () => {
+    if (generation !== redirectGeneration) return;
+    redirectTimer = setTimeout(() => {
+      redirectPending = false;
+      redirectTimer = undefined;
+      browser.assign(redirectTo);
+    }, UNAUTHORIZED_REDIRECT_DELAY_MS);
+  };
+  // The toast's code loads with the first toast: the 500 ms start once it can show, or a slow
+  // phone would leave the page before the reader saw why.
+  if (isToasterLoaded()) startDelay();
+  else void loadToaster().then(startDelay, startDelay);
 }
 
 /** Apply the 401 rule to an error; returns true when it applied. */
@@ -207,4 +231,6 @@ export function handleUnauthorizedError(error: unknown, redirectTo?: string): bo
 export function resetUnauthorizedRedirect() {
   clearTimeout(redirectTimer);
   redirectTimer = undefined;
+  redirectPending = false;
+  redirectGeneration += 1;
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { paths } from '@/config/paths';
-import type { User } from '@/types/api';
+import type { User } from '@/types/contract';
 import { api } from './api-client';
 import { browser } from './navigation';
 

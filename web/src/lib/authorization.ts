@@ -1,4 +1,4 @@
-import type { User } from '@/types/api';
+import type { User } from '@/types/contract';
 
 /** Roles and policies in one place. */
 export const ROLES = { admin: 'admin', client: 'client' } as const;

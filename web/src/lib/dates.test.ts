@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import NepaliDate from 'nepali-date-converter';
 import { adToBs, formatArticleDate, formatBsDate, formatNumber, nepalCalendarDay, toNepaliDigits } from './dates';
 
 describe('Bikram Sambat dates (design.md, Language)', () => {
@@ -53,5 +54,23 @@ describe('article dates in the reader language', () => {
   it('shows nothing for a missing or broken date', () => {
     expect(formatArticleDate('not a date', 'en')).toBe('');
     expect(formatArticleDate('', 'ne')).toBe('');
+  });
+});
+
+describe('adToBs against nepali-date-converter', () => {
+  it('gives the same Bikram Sambat date for every day of 2000–2090 BS, and null just outside', () => {
+    const mismatches: string[] = [];
+    let days = 0;
+    for (let date = new Date(1943, 3, 14); date <= new Date(2034, 3, 13); date.setDate(date.getDate() + 1)) {
+      const expected = new NepaliDate(date).getBS();
+      const actual = adToBs(date.getFullYear(), date.getMonth() + 1, date.getDate());
+      if (actual?.year !== expected.year || actual.month !== expected.month + 1 || actual.day !== expected.date)
+        mismatches.push(`${date.toDateString()}: ${JSON.stringify(actual)}`);
+      days += 1;
+    }
+    expect(days).toBe(33_238);
+    expect(mismatches.slice(0, 5)).toEqual([]);
+    expect(adToBs(1943, 4, 13)).toBeNull();
+    expect(adToBs(2034, 4, 14)).toBeNull();
   });
 });

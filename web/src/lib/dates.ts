@@ -1,4 +1,3 @@
-import NepaliDate from 'nepali-date-converter';
 import { NEWSROOM_TIME_ZONE } from '@/config/app';
 
 /**
@@ -6,8 +5,11 @@ import { NEWSROOM_TIME_ZONE } from '@/config/app';
  * - English: Gregorian, "November 22, 2026";
  * - Nepali: Bikram Sambat with Nepali numerals, "२०८३ मंसिर ६".
  * Both are the date in Nepal (the newsroom's calendar day), whatever the reader's time zone.
- * The conversion is nepali-date-converter's (its tables cover 2000–2090 BS); outside that range
- * the Nepali date falls back to the Gregorian date written in Nepali.
+ * The conversion counts days from 2000 बैशाख 1 (14 April 1943) through the months' lengths of
+ * the published Bikram Sambat calendars, 2000–2090 BS (the same as nepali-date-converter's,
+ * which lib/dates.test.ts compares day by day; the library itself is 6.6 KB gzipped a reader
+ * need not download). Outside that range the Nepali date falls back to the Gregorian date
+ * written in Nepali.
  */
 
 const DEVANAGARI_DIGITS = ['०', '१', '२', '३', '४', '५', '६', '७', '८', '९'];
@@ -52,15 +54,120 @@ export function nepalCalendarDay(date: Date): { year: number; month: number; day
   return { year: part('year'), month: part('month'), day: part('day') };
 }
 
-/** A Gregorian calendar day (month 1–12) → Bikram Sambat, or null outside the library's range. */
+/**
+ * The lengths of the months of the Bikram Sambat years 2000–2090, a year a string of twelve
+ * digits: the month's days minus 29 (29–32 days are 0–3).
+ */
+const BS_MONTH_LENGTHS = [
+  '132321110102',
+  '223222101011',
+  '223321101011',
+  '232321110012',
+  '132321110102',
+  '223222101011',
+  '223321101011',
+  '232321110012',
+  '222322011002',
+  '223222101011',
+  '223321101011',
+  '232321110012',
+  '222322011011',
+  '223222101011',
+  '223321101011',
+  '232321110012',
+  '222322011011',
+  '223222101011',
+  '232321101011',
+  '232321110102',
+  '222322101011',
+  '223222101011',
+  '232321110011',
+  '232321110102',
+  '222322101011',
+  '223222101011',
+  '232321110012',
+  '132321110102',
+  '223222101011',
+  '223231101011',
+  '232321110012',
+  '132321110102',
+  '223222101011',
+  '223321101011',
+  '232321110012',
+  '132322011002',
+  '223222101011',
+  '223321101011',
+  '232321110012',
+  '222322011011',
+  '223222101011',
+  '223321101011',
+  '232321110012',
+  '222322011011',
+  '223222101011',
+  '232321101011',
+  '232321110012',
+  '222322101011',
+  '223222101011',
+  '232321110011',
+  '232321110102',
+  '222322101011',
+  '223222101011',
+  '232321110011',
+  '232321110102',
+  '223222101011',
+  '223231101011',
+  '232321110012',
+  '132321110102',
+  '223222101011',
+  '223321101011',
+  '232321110012',
+  '132322010102',
+  '223222101011',
+  '223321101011',
+  '232321110012',
+  '222322011002',
+  '223222101011',
+  '223321101011',
+  '232321110012',
+  '222322011011',
+  '223222101011',
+  '232321101011',
+  '232321110012',
+  '222322101011',
+  '223222101011',
+  '232321110011',
+  '232321110102',
+  '222322101011',
+  '223222101011',
+  '232321110011',
+  '232321110102',
+  '223222101011',
+  '223222101011',
+  '232321110012',
+  '132321110102',
+  '223222101011',
+  '223222110111',
+  '123312110111',
+  '132321110111',
+  '132321110111',
+];
+const BS_FIRST_YEAR = 2000;
+/** 2000 बैशाख 1 BS is 14 April 1943. */
+const BS_EPOCH = Date.UTC(1943, 3, 14);
+const DAY_MS = 86_400_000;
+
+/** A Gregorian calendar day (month 1–12) → Bikram Sambat, or null outside 2000–2090 BS. */
 export function adToBs(year: number, month: number, day: number): BsDate | null {
-  try {
-    // The library reads the local-time fields of the Date it is given.
-    const bs = new NepaliDate(new Date(year, month - 1, day)).getBS();
-    return { year: bs.year, month: bs.month + 1, day: bs.date };
-  } catch {
-    return null;
+  let days = Math.round((Date.UTC(year, month - 1, day) - BS_EPOCH) / DAY_MS);
+  if (!Number.isFinite(days) || days < 0) return null;
+  for (let y = 0; y < BS_MONTH_LENGTHS.length; y += 1) {
+    for (let m = 0; m < 12; m += 1) {
+      const length = 29 + Number(BS_MONTH_LENGTHS[y][m]);
+      if (days < length) return { year: BS_FIRST_YEAR + y, month: m + 1, day: days + 1 };
+      days -= length;
+    }
   }
+  return null;
 }
 
 /** "२०८३ मंसिर ६" */
@@ -68,7 +175,8 @@ export function formatBsDate({ year, month, day }: BsDate): string {
   return `${toNepaliDigits(year)} ${BS_MONTHS[month - 1]} ${toNepaliDigits(day)}`;
 }
 
-function parseDate(value: string | Date): Date | null {
+/** A date of the API (ISO text) or a Date, or null when it is not a valid date. */
+export function parseDate(value: string | Date): Date | null {
   const date = value instanceof Date ? value : new Date(value);
   return Number.isNaN(date.getTime()) ? null : date;
 }
@@ -81,16 +189,14 @@ export function formatArticleDate(value: string | Date, language: string): strin
     const day = nepalCalendarDay(date);
     const bs = adToBs(day.year, day.month, day.day);
     if (bs) return formatBsDate(bs);
-    return toNepaliDigits(
-      new Intl.DateTimeFormat('ne-NP', {
-        timeZone: NEWSROOM_TIME_ZONE,
-        year: 'numeric',
-        month: 'long',
-        day: 'numeric',
-      }).format(date),
-    );
+    return toNepaliDigits(longDate('ne-NP', date));
   }
-  return new Intl.DateTimeFormat('en-US', {
+  return longDate('en-US', date);
+}
+
+/** "November 22, 2026" in Nepal time, in the given locale's words. */
+function longDate(locale: string, date: Date): string {
+  return new Intl.DateTimeFormat(locale, {
     timeZone: NEWSROOM_TIME_ZONE,
     year: 'numeric',
     month: 'long',

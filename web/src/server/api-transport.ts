@@ -29,7 +29,8 @@ const API_TIMEOUT_MS = 8000;
 
 /**
  * The API client's transport on the server: the same `/api/...` paths as the browser, sent to
- * the gateway's internal address (same routes, same cache), with the reader's session cookie.
+ * the gateway's internal address (same routes; the cache is filled, not read), with the reader's
+ * session cookie.
  */
 export function installServerTransport(gatewayUrl: string) {
   setApiTransport((path, init) => {
@@ -37,6 +38,8 @@ export function installServerTransport(gatewayUrl: string) {
     const headers = new Headers(init.headers);
     if (current.sessionCookie) headers.set('Cookie', current.sessionCookie);
     if (current.requestId) headers.set('X-Request-Id', current.requestId);
+    // Current answers, never one served stale while the cache refreshed it (gateway template).
+    headers.set('X-Portal-Renderer', '1');
     const { credentials: _credentials, ...rest } = init;
     return fetch(`${gatewayUrl}${path}`, { ...rest, headers, signal: AbortSignal.timeout(API_TIMEOUT_MS) });
   });

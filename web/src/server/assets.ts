@@ -1,11 +1,16 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { LANGUAGES, type Language } from '@/config/app';
 
-/** The client build's entry as the document needs it: its script, the modules it imports, its CSS. */
+/**
+ * The client build's entry as the document needs it: its script, the modules it imports, its CSS,
+ * and per language the chunk of its interface strings (a page preloads its own language's only).
+ */
 export interface ClientAssets {
   entry: string;
   preload: string[];
   css: string;
+  strings: Record<Language, string>;
 }
 
 interface ManifestChunk {
@@ -35,5 +40,12 @@ export function loadClientAssets(clientDir: string): ClientAssets {
   };
   visit(ENTRY);
   const css = (entry.css ?? []).map((file) => readFileSync(path.join(clientDir, file), 'utf8')).join('\n');
-  return { entry: `/${entry.file}`, preload: [...preload], css };
+  const strings = Object.fromEntries(
+    LANGUAGES.map((language) => {
+      const chunk = manifest[`src/lib/i18n/${language}.ts`];
+      if (!chunk) throw new Error(`${manifestPath} has no chunk of the ${language} strings`);
+      return [language, `/${chunk.file}`];
+    }),
+  ) as Record<Language, string>;
+  return { entry: `/${entry.file}`, preload: [...preload], css, strings };
 }

@@ -3,7 +3,8 @@ import { fileURLToPath } from 'node:url';
 
 /**
  * The web server's environment, read once and checked at start (a bad value names itself):
- * - WEB_PORT: where it listens (default 8081);
+ * - WEB_PORT: where it listens; unset, PORT (the one port of every portal container, set by
+ *   the image; docs/deploy.md), else 8081;
  * - WEB_HOST: the address it binds (default 0.0.0.0; `npm start` passes 127.0.0.1);
  * - GATEWAY_INTERNAL_URL: the gateway as the renderer reaches it (default
  *   http://127.0.0.1:${GATEWAY_PORT:-8080}); page data goes through it like the browser's;
@@ -38,7 +39,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): WebConfig {
   const gatewayPort = port('GATEWAY_PORT', env.GATEWAY_PORT || '8080');
   const here = path.dirname(fileURLToPath(import.meta.url));
   return {
-    port: port('WEB_PORT', env.WEB_PORT || '8081'),
+    port: env.WEB_PORT ? port('WEB_PORT', env.WEB_PORT) : port('PORT', env.PORT || '8081'),
     host: env.WEB_HOST || '0.0.0.0',
     gatewayUrl: url('GATEWAY_INTERNAL_URL', env.GATEWAY_INTERNAL_URL || `http://127.0.0.1:${gatewayPort}`),
     publicUrl: url('PUBLIC_URL', env.PUBLIC_URL || `http://localhost:${gatewayPort}`),

@@ -69,8 +69,12 @@ export function documentStart(head: PageHead, language: Language, publicUrl: str
     // The page is readable before any script runs: scripts yield the slow network to the
     // page's first image, and hydrate when they arrive.
     `<script type="module" crossorigin fetchpriority="low" src="${assets.entry}"></script>`,
-    ...assets.preload.map((href) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${href}">`),
-    ...(head.jsonLd?.(publicUrl) ?? []).map((object) => `<script type="application/ld+json">${scriptJson(object)}</script>`),
+    ...[...assets.preload, assets.strings[language]].map(
+      (href) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${href}">`,
+    ),
+    ...(head.jsonLd?.(publicUrl) ?? []).map(
+      (object) => `<script type="application/ld+json">${scriptJson(object)}</script>`,
+    ),
     '</head><body><div id="root">',
   ].join('');
 }

@@ -1,8 +1,8 @@
 import { getArticles, publishedListParams } from '@/api/get-articles';
 import { absoluteUrl, articleDescription } from '@/app/head';
-import { BRAND_NAME, BRAND_TAGLINE, CATEGORY_SLUGS } from '@/config/app';
+import { BRAND_NAME, BRAND_TAGLINE, CATEGORY_SLUGS, type CategorySlug } from '@/config/app';
 import { paths } from '@/config/paths';
-import type { Article } from '@/types/api';
+import type { Article } from '@/types/contract';
 import { articleImages, publishedOnly } from '@/utils/article';
 
 /**
@@ -27,7 +27,10 @@ export interface Feed {
 }
 
 export function escapeXml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
+  return value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!,
+  );
 }
 
 const xml = (body: string): Feed => ({ status: 200, contentType: 'application/xml; charset=utf-8', body });
@@ -38,18 +41,21 @@ const modifiedAt = (article: Article) => article.updatedAt ?? publishedAt(articl
 
 /** Published articles, newest first, page by page through the API, while `visit` says so. */
 async function eachPublished(visit: (article: Article) => boolean): Promise<void> {
-  let before: string | undefined;
+  let after: string | undefined;
   for (;;) {
-    const page = await getArticles(publishedListParams({ limit: API_PAGE, before }));
+    const page = await getArticles(publishedListParams({ limit: API_PAGE, after }));
     for (const article of publishedOnly(page.articles)) if (!visit(article)) return;
     if (!page.nextCursor || page.articles.length === 0) return;
-    before = page.nextCursor;
+    after = page.nextCursor;
   }
 }
 
+const isCategorySlug = (slug: string): slug is CategorySlug =>
+  (Object.values(CATEGORY_SLUGS) as string[]).includes(slug);
+
 /** RSS 2.0 of the 20 newest published articles (of one category, or of all). */
 export async function rssFeed(publicUrl: string, category?: string): Promise<Feed> {
-  if (category !== undefined && !Object.values(CATEGORY_SLUGS).includes(category as never)) return notFound();
+  if (category !== undefined && !isCategorySlug(category)) return notFound();
   const { articles } = await getArticles(publishedListParams({ category, limit: FEED_SIZE }));
   const link = absoluteUrl(publicUrl, category ? paths.category(category) : '/');
   const self = absoluteUrl(publicUrl, category ? `${paths.category(category)}/rss.xml` : '/rss.xml');

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Writable } from 'node:stream';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
-import type { i18n as I18n } from 'i18next';
+import type { I18n } from '@/lib/i18n';
 import { renderToPipeableStream } from 'react-dom/server';
 import {
   createStaticHandler,
@@ -16,13 +16,18 @@ import { createRoutes } from '@/app/router';
 import type { AppState } from '@/app/state';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@/config/app';
 import { userQueryKey } from '@/lib/auth';
-import { createI18n, languageFromCookieHeader } from '@/lib/i18n';
+import { createI18n, languageFromCookieHeader, registerStrings } from '@/lib/i18n';
+import { en } from '@/lib/i18n/en';
+import { ne } from '@/lib/i18n/ne';
 import { queryConfig } from '@/lib/react-query';
 import { sessionCookieOf, withRequestScope } from './api-transport';
 import type { ClientAssets } from './assets';
 import { documentEnd, documentStart } from './document';
 
-/** One i18next instance per language, shared by every request (the server never switches one). */
+registerStrings('en', en);
+registerStrings('ne', ne);
+
+/** One translator per language, shared by every request (the server never switches one). */
 const translations = Object.fromEntries(LANGUAGES.map((language) => [language, createI18n(language)])) as Record<
   Language,
   I18n

@@ -1,4 +1,4 @@
-import type { Article, Category, User } from '@/types/api';
+import type { Article, Category, User } from '@/types/contract';
 
 export function makeUser(overrides: Partial<User> = {}): User {
   return {
@@ -12,6 +12,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     profileImageUrl: null,
     role: 'client',
     hidden: false,
+    emailVerified: true,
     createdAt: '2026-01-01T00:00:00.000Z',
     ...overrides,
   };
@@ -37,6 +38,7 @@ export function makeArticle(overrides: Partial<Article> = {}): Article {
     category,
     published: true,
     createdAt: '2026-11-22T04:00:00.000Z',
+    publishedAt: '2026-11-22T04:00:00.000Z',
     updatedAt: '2026-11-22T04:00:00.000Z',
     author: { firstName: 'सुमन', lastName: 'अधिकारी', profileImageUrl: null, role: 'admin' },
     ...overrides,

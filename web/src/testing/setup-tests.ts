@@ -3,6 +3,17 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { resetToasts } from '@/hooks/use-toast';
 import { resetUnauthorizedRedirect } from '@/lib/api-client';
+import { loadToaster } from '@/components/ui/toaster-on-demand';
+import { registerStrings } from '@/lib/i18n';
+import { en } from '@/lib/i18n/en';
+import { ne } from '@/lib/i18n/ne';
+
+// Both languages' strings at once (the browser loads them one at a time, lib/i18n), and the
+// notification region's code (the browser loads it with the first toast), so that a test sees
+// a toast as soon as it is raised.
+registerStrings('en', en);
+registerStrings('ne', ne);
+await loadToaster();
 
 // jsdom has no ResizeObserver; Radix (Switch) measures with it.
 if (typeof globalThis.ResizeObserver === 'undefined') {

@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import type { i18n as I18n } from 'i18next';
+import type { I18n } from '@/lib/i18n';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
 import { AppProvider } from '@/app/provider';

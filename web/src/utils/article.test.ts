@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeArticle } from '@/testing/data';
-import type { Article } from '@/types/api';
+import type { Article } from '@/types/contract';
 import {
   articleDate,
   articleImages,
@@ -11,6 +11,7 @@ import {
   categorySlug,
   contentParagraphs,
   normalizeArticle,
+  normalizeListItem,
   parseImageUrls,
   publishedOnly,
   splitImages,
@@ -85,6 +86,24 @@ describe('card text (spec §2: summary, or the first 100 characters of the conte
 
   it('counts characters, not UTF-16 units', () => {
     expect(truncate('😀'.repeat(5), 3)).toBe('😀😀😀…');
+  });
+});
+
+describe('list cards (GET /api/articles?view=card)', () => {
+  it("shows a card's excerpt when there is no summary, and drops no other field", () => {
+    const { content: _content, ...rest } = makeArticle({ summary: null });
+    const card = normalizeListItem({ ...rest, excerpt: 'पहिलो शब्दहरू…' });
+    expect(card).not.toHaveProperty('content');
+    expect(card.title).toBe(rest.title);
+    expect(cardText(card)).toBe('पहिलो शब्दहरू…');
+    expect(cardText({ ...card, summary: 'सारांश' })).toBe('सारांश');
+  });
+
+  it('makes a card of a whole article by the same rule (a server without view=card)', () => {
+    const card = normalizeListItem(makeArticle({ summary: null, content: 'क'.repeat(150) }));
+    expect(card).not.toHaveProperty('content');
+    expect(card.excerpt).toBe(`${'क'.repeat(100)}…`);
+    expect(normalizeListItem(makeArticle({ summary: 'सारांश' })).excerpt).toBeNull();
   });
 });
 
@@ -176,6 +195,5 @@ describe('articleDate', () => {
       '2026-11-20T06:00:00.000Z',
     );
     expect(articleDate({ createdAt: created, publishedAt: null })).toBe(created);
-    expect(articleDate({ createdAt: created })).toBe(created);
   });
 });

@@ -1,5 +1,5 @@
 import { BREAKING_TICKER_ITEMS, CATEGORY_SLUGS, EXCERPT_LENGTH, type CategorySlug } from '@/config/app';
-import type { Article, ArticleAuthor } from '@/types/api';
+import type { Article, ArticleAuthor, ArticleListItem } from '@/types/contract';
 
 /**
  * imageUrls may arrive as a JSON string (spec §3): it is parsed; invalid JSON, or JSON that is
@@ -30,6 +30,21 @@ export function normalizeArticle(raw: Article): Article {
   };
 }
 
+/**
+ * A list's card of an article (view=card), made safe the same way. A whole article (a server
+ * that does not know view=card yet) becomes a card too: its excerpt by the same rule.
+ */
+export function normalizeListItem(raw: ArticleListItem | Article): ArticleListItem {
+  const { content, ...article } = normalizeArticle({ content: '', ...raw } as Article);
+  const excerpt =
+    'excerpt' in raw && (typeof raw.excerpt === 'string' || raw.excerpt === null)
+      ? raw.excerpt
+      : article.summary
+        ? null
+        : cardText({ summary: null, content });
+  return { ...article, excerpt };
+}
+
 /** Every image of an article, hero first (imageUrl, then the additional images), without repeats. */
 export function articleImages(article: Pick<Article, 'imageUrl' | 'imageUrls'>): string[] {
   const all = [article.imageUrl, ...article.imageUrls].filter((url): url is string => Boolean(url));
@@ -52,9 +67,15 @@ export function truncate(text: string, length: number): string {
   return `${characters.slice(0, length).join('').trimEnd()}…`;
 }
 
-/** A card's text: the summary, or the first 100 characters of the content when there is none. */
-export function cardText(article: Pick<Article, 'summary' | 'content'>): string {
+/**
+ * A card's text: the summary, or the first 100 characters of the content when there is none (a
+ * list's card carries them as its excerpt, cut by the content service by the same rule).
+ */
+export function cardText(
+  article: Pick<Article, 'summary' | 'content'> | Pick<ArticleListItem, 'summary' | 'excerpt'>,
+): string {
   if (article.summary && article.summary.trim()) return article.summary.trim();
+  if ('excerpt' in article) return article.excerpt ?? '';
   return truncate(article.content.replace(/\s+/g, ' '), EXCERPT_LENGTH);
 }
 
@@ -67,7 +88,7 @@ export function contentParagraphs(content: string): string[] {
 }
 
 /** Readers only ever see published articles; the client filters lists too (spec §4). */
-export function publishedOnly(articles: Article[]): Article[] {
+export function publishedOnly<T extends Pick<Article, 'published'>>(articles: T[]): T[] {
   return articles.filter((article) => article.published);
 }
 

@@ -1,4 +1,4 @@
-import type { ParseKeys } from 'i18next';
+import type { TranslationKey } from '@/lib/i18n';
 import { MIN_PASSWORD_LENGTH } from '@/config/app';
 
 /** A practical e-mail check: one @, something before it, a dotted domain after it, no spaces. */
@@ -15,7 +15,7 @@ export function isLongEnoughPassword(value: string): boolean {
 }
 
 /** A key of the interface strings (lib/i18n/en.ts). */
-export type MessageKey = ParseKeys;
+export type MessageKey = TranslationKey;
 
 /** Field name → translation key of its error message; empty when the values are valid. */
 export type FieldErrors<T> = Partial<Record<keyof T, MessageKey>>;

@@ -1,8 +1,10 @@
 import { Body, Controller, Get, NotFoundException, Param, ParseUUIDPipe, Post, Put, Query, Res } from '@nestjs/common';
-import { CurrentSession, Roles, Session } from '@portal/shared';
+import { ApiCreatedResponse, ApiOkResponse } from '@nestjs/swagger';
+import { CurrentSession, pageHeaders, Roles, Session } from '@portal/shared';
 import type { Response } from 'express';
 import { ListUsersQuery, SetHiddenDto, SignupDto } from '../dtos/auth.dto';
-import { PublicUser, toPublicUser, UsersService } from '../services/users.service';
+import { PublicUser } from '../dtos/auth.views';
+import { toPublicUser, UsersService } from '../services/users.service';
 
 @Roles('admin')
 @Controller('api/admin/users')
@@ -11,6 +13,7 @@ export class AdminUsersController {
 
   /** The list of the spec; `search`, `role`, `limit`, `offset` page it, X-Total-Count tells the total. */
   @Get()
+  @ApiOkResponse({ type: [PublicUser], headers: pageHeaders() })
   async list(@Query() query: ListUsersQuery, @Res({ passthrough: true }) res: Response): Promise<PublicUser[]> {
     const { users, total } = await this.users.list(query);
     res.setHeader('X-Total-Count', String(total));
@@ -22,11 +25,13 @@ export class AdminUsersController {
    * POST /api/auth/signup no session starts, so the admin stays signed in as themselves.
    */
   @Post()
+  @ApiCreatedResponse({ type: PublicUser })
   async create(@Body() dto: SignupDto): Promise<PublicUser> {
     return toPublicUser(await this.users.create(dto));
   }
 
   @Put(':id/hidden')
+  @ApiOkResponse({ type: PublicUser })
   async setHidden(
     @Param('id', new ParseUUIDPipe({ exceptionFactory: () => new NotFoundException('User not found') })) id: string,
     @Body() dto: SetHiddenDto,

@@ -1,11 +1,20 @@
 import { Body, Controller, Get, HttpCode, Post, Put, Req, Res, UnauthorizedException, UseGuards } from '@nestjs/common';
+import { ApiBody, ApiCreatedResponse, ApiOkResponse } from '@nestjs/swagger';
 import { clientAddress, CurrentSession, Public, Session, SessionStore } from '@portal/shared';
 import type { Request, Response } from 'express';
-import { ForgotPasswordDto, ResetPasswordDto, SignupDto, UpdateProfileDto, VerifyEmailDto } from '../dtos/auth.dto';
-import { User } from '../entities/user.entity';
+import {
+  ForgotPasswordDto,
+  LoginDto,
+  ResetPasswordDto,
+  SignupDto,
+  UpdateProfileDto,
+  VerifyEmailDto,
+} from '../dtos/auth.dto';
+import type { User } from '../repositories/users.repository';
 import { AuthService } from '../services/auth.service';
 import { LocalLoginGuard } from '../strategies/local.strategy';
-import { PublicUser, toPublicUser, UsersService } from '../services/users.service';
+import { MessageView, PublicUser } from '../dtos/auth.views';
+import { toPublicUser, UsersService } from '../services/users.service';
 
 export const FORGOT_PASSWORD_ANSWER = 'If an account exists for this email, a reset link has been sent.';
 
@@ -18,6 +27,7 @@ export class AuthController {
   ) {}
 
   @Get('user')
+  @ApiOkResponse({ type: PublicUser })
   async user(@CurrentSession() session: Session): Promise<PublicUser> {
     const user = await this.users.findById(session.userId);
     if (!user) throw new UnauthorizedException('Unauthorized');
@@ -29,14 +39,21 @@ export class AuthController {
   @Post('login')
   @HttpCode(200)
   @UseGuards(LocalLoginGuard)
-  async login(@Req() req: Request & { user: User }, @Res({ passthrough: true }) res: Response) {
+  @ApiBody({ type: LoginDto })
+  @ApiOkResponse({ type: PublicUser })
+  async login(@Req() req: Request & { user: User }, @Res({ passthrough: true }) res: Response): Promise<PublicUser> {
     await this.startSession(req, res, req.user);
     return toPublicUser(req.user);
   }
 
   @Public()
   @Post('signup')
-  async signup(@Body() dto: SignupDto, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+  @ApiCreatedResponse({ type: PublicUser })
+  async signup(
+    @Body() dto: SignupDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<PublicUser> {
     await this.auth.countSignup(clientAddress(req));
     const user = await this.users.create(dto);
     await this.auth.sendVerification(user, false);
@@ -48,7 +65,8 @@ export class AuthController {
   @Public()
   @Post('verify-email')
   @HttpCode(200)
-  async verifyEmail(@Body() dto: VerifyEmailDto, @Req() req: Request) {
+  @ApiOkResponse({ type: MessageView })
+  async verifyEmail(@Body() dto: VerifyEmailDto, @Req() req: Request): Promise<MessageView> {
     await this.auth.verifyEmail(dto.token, clientAddress(req));
     return { message: 'Your email address is verified.' };
   }
@@ -56,7 +74,8 @@ export class AuthController {
   /** A new verification mail for the signed-in, unverified user (3 an hour). */
   @Post('resend-verification')
   @HttpCode(200)
-  async resendVerification(@CurrentSession() session: Session) {
+  @ApiOkResponse({ type: MessageView })
+  async resendVerification(@CurrentSession() session: Session): Promise<MessageView> {
     const user = await this.users.findById(session.userId);
     if (!user) throw new UnauthorizedException('Unauthorized');
     await this.auth.sendVerification(user);
@@ -66,7 +85,8 @@ export class AuthController {
   @Public()
   @Post('forgot-password')
   @HttpCode(200)
-  async forgotPassword(@Body() dto: ForgotPasswordDto, @Req() req: Request) {
+  @ApiOkResponse({ type: MessageView })
+  async forgotPassword(@Body() dto: ForgotPasswordDto, @Req() req: Request): Promise<MessageView> {
     await this.auth.requestReset(dto.email, clientAddress(req));
     return { message: FORGOT_PASSWORD_ANSWER };
   }
@@ -74,7 +94,8 @@ export class AuthController {
   @Public()
   @Post('reset-password')
   @HttpCode(200)
-  async resetPassword(@Body() dto: ResetPasswordDto, @Req() req: Request) {
+  @ApiOkResponse({ type: MessageView })
+  async resetPassword(@Body() dto: ResetPasswordDto, @Req() req: Request): Promise<MessageView> {
     await this.auth.resetPassword(dto.token, dto.password, clientAddress(req));
     return { message: 'Password reset successful' };
   }
@@ -83,17 +104,19 @@ export class AuthController {
   @Public()
   @Post('logout')
   @HttpCode(200)
+  @ApiOkResponse({ type: MessageView })
   async logout(
     @CurrentSession() session: Session | undefined,
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
-  ) {
+  ): Promise<MessageView> {
     if (session) await this.sessions.destroy(session);
     this.sessions.clearCookie(req, res);
     return { message: 'Logged out' };
   }
 
   @Put('profile')
+  @ApiOkResponse({ type: PublicUser })
   async updateProfile(@CurrentSession() session: Session, @Body() dto: UpdateProfileDto): Promise<PublicUser> {
     return toPublicUser(await this.users.updateProfile(session.userId, dto));
   }

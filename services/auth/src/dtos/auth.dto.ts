@@ -1,13 +1,10 @@
-import { emptyToNull, lowerTrim, trim } from '@portal/shared';
-import { Type } from 'class-transformer';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { emptyToNull, lowerTrim, PageLimit, PageOffset, SearchText, trim } from '@portal/shared';
 import {
   IsBoolean,
   IsEmail,
   IsEmpty,
   IsIn,
-  IsInt,
-  Max,
-  Min,
   IsNotEmpty,
   IsOptional,
   IsString,
@@ -22,11 +19,13 @@ const EMAIL_MESSAGE = 'Please enter a valid email address';
 const PASSWORD_MAX = 200;
 
 export class LoginDto {
+  @ApiProperty({ format: 'email', maxLength: 254 })
   @lowerTrim()
   @MaxLength(254, { message: EMAIL_MESSAGE })
   @IsEmail({}, { message: EMAIL_MESSAGE })
   email!: string;
 
+  @ApiProperty({ maxLength: PASSWORD_MAX })
   @MaxLength(PASSWORD_MAX, { message: `Password must be at most ${PASSWORD_MAX} characters` })
   @IsNotEmpty({ message: 'Password is required' })
   @IsString({ message: 'Password is required' })
@@ -34,23 +33,27 @@ export class LoginDto {
 }
 
 export class SignupDto {
+  @ApiProperty({ maxLength: 100 })
   @trim()
   @MaxLength(100, { message: 'First name must be at most 100 characters' })
   @IsNotEmpty({ message: 'First name is required' })
   @IsString({ message: 'First name is required' })
   firstName!: string;
 
+  @ApiProperty({ maxLength: 100 })
   @trim()
   @MaxLength(100, { message: 'Last name must be at most 100 characters' })
   @IsNotEmpty({ message: 'Last name is required' })
   @IsString({ message: 'Last name is required' })
   lastName!: string;
 
+  @ApiProperty({ format: 'email', maxLength: 254 })
   @lowerTrim()
   @MaxLength(254, { message: EMAIL_MESSAGE })
   @IsEmail({}, { message: EMAIL_MESSAGE })
   email!: string;
 
+  @ApiProperty({ minLength: 6, maxLength: PASSWORD_MAX })
   @MaxLength(PASSWORD_MAX, { message: `Password must be at most ${PASSWORD_MAX} characters` })
   @MinLength(6, { message: 'Password must be at least 6 characters' })
   @IsString({ message: 'Password must be at least 6 characters' })
@@ -58,6 +61,7 @@ export class SignupDto {
 }
 
 export class ForgotPasswordDto {
+  @ApiProperty({ format: 'email', maxLength: 254 })
   @lowerTrim()
   @MaxLength(254, { message: EMAIL_MESSAGE })
   @IsEmail({}, { message: EMAIL_MESSAGE })
@@ -67,11 +71,13 @@ export class ForgotPasswordDto {
 }
 
 export class ResetPasswordDto {
+  @ApiProperty({ maxLength: 200 })
   @MaxLength(200, { message: 'Invalid reset token.' })
   @IsNotEmpty({ message: 'Invalid reset token.' })
   @IsString({ message: 'Invalid reset token.' })
   token!: string;
 
+  @ApiProperty({ minLength: 6, maxLength: PASSWORD_MAX })
   @MaxLength(PASSWORD_MAX, { message: `Password must be at most ${PASSWORD_MAX} characters` })
   @MinLength(6, { message: 'Password must be at least 6 characters long.' })
   @IsString({ message: 'Please fill in all fields.' })
@@ -82,6 +88,7 @@ export class UpdateProfileDto {
   @IsEmpty({ message: 'Email cannot be changed' })
   email?: unknown;
 
+  @ApiPropertyOptional({ maxLength: 100 })
   @IsOptional()
   @trim()
   @MaxLength(100, { message: 'First name must be at most 100 characters' })
@@ -89,6 +96,7 @@ export class UpdateProfileDto {
   @IsString({ message: 'First name is required' })
   firstName?: string;
 
+  @ApiPropertyOptional({ maxLength: 100 })
   @IsOptional()
   @trim()
   @MaxLength(100, { message: 'Last name must be at most 100 characters' })
@@ -96,6 +104,7 @@ export class UpdateProfileDto {
   @IsString({ message: 'Last name is required' })
   lastName?: string;
 
+  @ApiPropertyOptional({ type: String, nullable: true, pattern: '^[\\p{L}\\p{N}._-]{2,40}$' })
   @emptyToNull()
   @ValidateIf((_, value) => value !== null && value !== undefined)
   @Matches(/^[\p{L}\p{N}._-]{2,40}$/u, {
@@ -104,18 +113,26 @@ export class UpdateProfileDto {
   @IsString({ message: 'Username must be text' })
   username?: string | null;
 
+  @ApiPropertyOptional({ type: String, nullable: true })
   @emptyToNull()
   @ValidateIf((_, value) => value !== null && value !== undefined)
   @Matches(/^\+?[0-9\u0966-\u096F][0-9\u0966-\u096F ()-]{5,19}$/, { message: 'Please enter a valid phone number' })
   @IsString({ message: 'Phone number must be text' })
   phoneNumber?: string | null;
 
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 100 })
   @emptyToNull()
   @ValidateIf((_, value) => value !== null && value !== undefined)
   @MaxLength(100, { message: 'Location must be at most 100 characters' })
   @IsString({ message: 'Location must be text' })
   location?: string | null;
 
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: 2000,
+    description: 'An image uploaded to this portal (/media/...)',
+  })
   @emptyToNull()
   @ValidateIf((_, value) => value !== null && value !== undefined)
   @Matches(/^(https?:\/\/[^/\s]+)?\/media\/\S+$/, { message: 'Profile photo must be an image uploaded to this portal' })
@@ -125,36 +142,29 @@ export class UpdateProfileDto {
 }
 
 export class SetHiddenDto {
+  @ApiProperty()
   @IsBoolean({ message: 'hidden must be true or false' })
   hidden!: boolean;
 }
 
 export class ListUsersQuery {
-  @IsOptional()
-  @trim()
-  @MaxLength(200, { message: 'search must be at most 200 characters' })
-  @IsString({ message: 'search must be text' })
+  @SearchText()
   search?: string;
 
+  @ApiPropertyOptional({ enum: ['all', 'admin', 'client'] })
   @IsOptional()
   @IsIn(['all', 'admin', 'client'], { message: 'role must be all, admin or client' })
   role?: 'all' | 'admin' | 'client';
 
-  @IsOptional()
-  @Type(() => Number)
-  @Max(100, { message: 'limit must be between 1 and 100' })
-  @Min(1, { message: 'limit must be between 1 and 100' })
-  @IsInt({ message: 'limit must be a whole number' })
+  @PageLimit()
   limit?: number;
 
-  @IsOptional()
-  @Type(() => Number)
-  @Min(0, { message: 'offset must not be negative' })
-  @IsInt({ message: 'offset must be a whole number' })
+  @PageOffset()
   offset?: number;
 }
 
 export class VerifyEmailDto {
+  @ApiProperty({ maxLength: 200 })
   @MaxLength(200, { message: 'Invalid verification link.' })
   @IsNotEmpty({ message: 'Invalid verification link.' })
   @IsString({ message: 'Invalid verification link.' })

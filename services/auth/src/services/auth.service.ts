@@ -1,11 +1,9 @@
 import { BadRequestException, ForbiddenException, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { DelayRule, LimitRule, RateLimits, SessionStore } from '@portal/shared';
+import { DelayRule, LimitRule, RateLimits, SessionStore, Transactions } from '@portal/shared';
 import { createHash, randomBytes } from 'node:crypto';
-import { DataSource, IsNull, MoreThan, Repository } from 'typeorm';
 import type { AuthConfig } from '../config';
-import { PasswordReset, TokenPurpose } from '../entities/password-reset.entity';
-import { User } from '../entities/user.entity';
+import { LinkTokensRepository, TokenPurpose } from '../repositories/link-tokens.repository';
+import { User, UsersRepository } from '../repositories/users.repository';
 import { AUTH_CONFIG } from '../tokens';
 import { MailQueue } from './mail-queue.service';
 import { PasswordWork } from './password-work';
@@ -25,6 +23,16 @@ export const LIMITS = {
     points: 50,
     durationSeconds: 15 * 60,
     message: 'Too many failed login attempts from your network',
+  },
+  /**
+   * Distributed guessing: failures for one e-mail from addresses it never signed in
+   * from, across addresses. The owner's known addresses are not counted or refused.
+   */
+  loginPerEmail: {
+    name: 'login-email',
+    points: 20,
+    durationSeconds: 60 * 60,
+    message: 'Too many failed login attempts for this account from new networks',
   },
   forgotPerEmailIp: {
     name: 'forgot-email-ip',
@@ -86,6 +94,9 @@ export const LOGIN_DELAY: DelayRule = {
   message: 'Too many failed login attempts for this account',
 };
 
+/** Addresses an account signed in from (or reset its password from) in the last 90 days. */
+export const KNOWN_ADDRESSES = { name: 'login-address', ttlSeconds: 90 * 24 * 60 * 60 };
+
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const HIDDEN_ACCOUNT = 'This account has been suspended. Please contact the editors.';
 export const INVALID_RESET_TOKEN = 'Invalid reset token.';
@@ -105,8 +116,9 @@ export class AuthService {
     private readonly limits: RateLimits,
     private readonly sessions: SessionStore,
     private readonly mail: MailQueue,
-    private readonly dataSource: DataSource,
-    @InjectRepository(PasswordReset) private readonly resets: Repository<PasswordReset>,
+    private readonly links: LinkTokensRepository,
+    private readonly userRows: UsersRepository,
+    private readonly transactions: Transactions,
     @Inject(AUTH_CONFIG) private readonly config: AuthConfig,
   ) {}
 
@@ -118,14 +130,19 @@ export class AuthService {
   async validateCredentials(email: string, password: string, ip: string): Promise<User> {
     const normalized = email.trim().toLowerCase();
     const pair = `${normalized}|${ip}`;
+    const known = await this.limits.remembers(KNOWN_ADDRESSES.name, normalized, ip);
     await this.limits.attempt(LOGIN_DELAY, pair);
     await this.limits.consume(LIMITS.loginPerIp, ip);
-    const user = await this.users.findWithPassword(normalized);
+    if (!known) await this.limits.consume(LIMITS.loginPerEmail, normalized);
+    const credentials = await this.users.findWithPassword(normalized);
     this.dummyHash ??= this.work.hash(randomBytes(16).toString('hex'));
-    const ok = await this.work.verify(user?.passwordHash ?? (await this.dummyHash), password);
-    if (!user || !ok) throw new UnauthorizedException(INVALID_CREDENTIALS);
+    const ok = await this.work.verify(credentials?.passwordHash ?? (await this.dummyHash), password);
+    if (!credentials || !ok) throw new UnauthorizedException(INVALID_CREDENTIALS);
+    const { user } = credentials;
     await this.limits.refund(LIMITS.loginPerIp, ip);
+    if (!known) await this.limits.refund(LIMITS.loginPerEmail, normalized);
     await this.limits.clear(LOGIN_DELAY, pair);
+    await this.limits.remember(KNOWN_ADDRESSES.name, normalized, ip, KNOWN_ADDRESSES.ttlSeconds);
     if (user.hidden) throw new ForbiddenException(HIDDEN_ACCOUNT);
     return user;
   }
@@ -152,24 +169,15 @@ export class AuthService {
   /** Stores the hash of a fresh token and answers the link (PUBLIC_URL + path?token=...). */
   private async newLink(userId: string, purpose: TokenPurpose, path: string, ttlMs: number): Promise<string> {
     const token = randomBytes(32).toString('base64url');
-    await this.resets.save(
-      this.resets.create({ userId, purpose, tokenHash: sha256(token), expiresAt: new Date(Date.now() + ttlMs) }),
-    );
+    await this.links.insert({ userId, purpose, tokenHash: sha256(token), expiresAt: new Date(Date.now() + ttlMs) });
     const url = new URL(path, this.config.PUBLIC_URL);
     url.searchParams.set('token', token);
     return url.toString();
   }
 
   /** Claims a token once (the same statement finds it and marks it used, so it works once under races). */
-  private async claim(token: string, purpose: TokenPurpose): Promise<string | undefined> {
-    const claimed = await this.resets
-      .createQueryBuilder()
-      .update(PasswordReset)
-      .set({ usedAt: () => 'now()' })
-      .where({ tokenHash: sha256(token), purpose, usedAt: IsNull(), expiresAt: MoreThan(new Date()) })
-      .returning(['userId'])
-      .execute();
-    return (claimed.raw[0] as { user_id?: string } | undefined)?.user_id;
+  private claim(token: string, purpose: TokenPurpose): Promise<string | undefined> {
+    return this.links.claim(sha256(token), purpose);
   }
 
   /** Sends (again) the verification mail of an unverified account. */
@@ -202,13 +210,13 @@ export class AuthService {
       passwordHash = await this.work.hash(password);
     } catch (err) {
       // Busy (503): the link stays usable for another try.
-      await this.resets.update({ tokenHash: sha256(token) }, { usedAt: null });
+      await this.links.release(sha256(token));
       throw err;
     }
-    await this.dataSource.transaction(async (manager) => {
-      await manager.update(User, userId, { passwordHash });
+    await this.transactions.run(async (sql) => {
+      await this.userRows.update(userId, { passwordHash }, sql);
       // Other outstanding links of the user stop working too.
-      await manager.update(PasswordReset, { userId, purpose: 'reset', usedAt: IsNull() }, { usedAt: new Date() });
+      await this.links.closeOpen(userId, 'reset', sql);
     });
     await this.sessions.destroyAllForUser(userId);
     // The link came through the mailbox: that proves the address as well.

@@ -1,5 +1,5 @@
 import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
-import { BaseConfig, CONFIG, MAIL_QUEUE, MailJobs, mailJobOptions } from '@portal/shared';
+import { BaseConfig, CONFIG, MAIL_JOBS, MAIL_QUEUE, MailJobs, mailJobOptions } from '@portal/shared';
 import { Queue } from 'bullmq';
 import Redis from 'ioredis';
 
@@ -15,11 +15,11 @@ export class MailQueue implements OnApplicationShutdown {
   }
 
   async passwordReset(data: MailJobs['password-reset']): Promise<void> {
-    await this.queue.add('password-reset', data, mailJobOptions);
+    await this.queue.add('password-reset', MAIL_JOBS['password-reset'].parse(data), mailJobOptions);
   }
 
   async verifyEmail(data: MailJobs['verify-email']): Promise<void> {
-    await this.queue.add('verify-email', data, mailJobOptions);
+    await this.queue.add('verify-email', MAIL_JOBS['verify-email'].parse(data), mailJobOptions);
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -7,32 +7,16 @@ import {
   NotFoundException,
   OnApplicationBootstrap,
 } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { DEMO_AUTHORS, EventPublisher, SessionStore, UserEventType } from '@portal/shared';
+import { containsPattern, DEMO_AUTHORS, EventPublisher, SessionStore, UserEventType } from '@portal/shared';
 import { randomBytes } from 'node:crypto';
-import { IsNull, Repository } from 'typeorm';
 import { AUTH_CONFIG } from '../tokens';
 import type { AuthConfig } from '../config';
 import { ListUsersQuery, SignupDto, UpdateProfileDto } from '../dtos/auth.dto';
-import { User } from '../entities/user.entity';
+import { PublicUser } from '../dtos/auth.views';
+import { User, UsersRepository } from '../repositories/users.repository';
 import { PasswordWork } from './password-work';
 
-/** The user object of the API (spec.md section 3); never the password hash. */
-export interface PublicUser {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  username: string | null;
-  phoneNumber: string | null;
-  location: string | null;
-  profileImageUrl: string | null;
-  role: 'admin' | 'client';
-  hidden: boolean;
-  /** The owner opened the verification link (spec's fields plus this one, for the web app's banner). */
-  emailVerified: boolean;
-  createdAt: string;
-}
+export { PublicUser };
 
 export function toPublicUser(user: User): PublicUser {
   return {
@@ -58,7 +42,7 @@ export class UsersService implements OnApplicationBootstrap {
   private readonly logger = new Logger(UsersService.name);
 
   constructor(
-    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly users: UsersRepository,
     private readonly events: EventPublisher,
     private readonly sessions: SessionStore,
     private readonly work: PasswordWork,
@@ -73,9 +57,14 @@ export class UsersService implements OnApplicationBootstrap {
   /** The demo bylines exist, with a random password nobody knows (no default credentials). */
   private async ensureDemoAuthors(): Promise<void> {
     for (const author of Object.values(DEMO_AUTHORS)) {
-      if (await this.users.existsBy({ id: author.id })) continue;
+      if (await this.users.findById(author.id)) continue;
       const passwordHash = await this.work.hash(randomBytes(32).toString('base64url'));
-      await this.users.insert({ ...author, passwordHash, emailVerifiedAt: new Date() });
+      await this.users.insert({
+        ...author,
+        role: author.role as User['role'],
+        passwordHash,
+        emailVerifiedAt: new Date(),
+      });
       await this.publish('user.created', author.id);
     }
   }
@@ -85,7 +74,7 @@ export class UsersService implements OnApplicationBootstrap {
     const { ADMIN_EMAIL: email, ADMIN_PASSWORD: password } = this.config;
     if (!email || !password) return;
     const normalized = email.trim().toLowerCase();
-    const existing = await this.users.findOneBy({ email: normalized });
+    const existing = await this.users.findByEmail(normalized);
     const passwordHash = await this.work.hash(password);
     if (existing) {
       await this.users.update(existing.id, {
@@ -96,45 +85,42 @@ export class UsersService implements OnApplicationBootstrap {
       });
       await this.publish('user.updated', existing.id);
     } else {
-      const created = await this.users.save(
-        this.users.create({
-          email: normalized,
-          passwordHash,
-          firstName: 'Admin',
-          lastName: 'Editor',
-          role: 'admin',
-          emailVerifiedAt: new Date(),
-        }),
-      );
+      const created = await this.users.insert({
+        email: normalized,
+        passwordHash,
+        firstName: 'Admin',
+        lastName: 'Editor',
+        role: 'admin',
+        emailVerifiedAt: new Date(),
+      });
       await this.publish('user.created', created.id);
       this.logger.log(`Admin account ${normalized} created`);
     }
   }
 
-  findById(id: string): Promise<User | null> {
-    return this.users.findOneBy({ id });
+  async findById(id: string): Promise<User | null> {
+    return (await this.users.findById(id)) ?? null;
   }
 
   /** With the password hash, for checking credentials. */
-  findWithPassword(email: string): Promise<User | null> {
-    return this.users
-      .createQueryBuilder('u')
-      .addSelect('u.passwordHash')
-      .where('u.email = :email', { email: email.toLowerCase() })
-      .getOne();
+  async findWithPassword(email: string): Promise<{ user: User; passwordHash: string } | null> {
+    return (await this.users.findCredentials(email.toLowerCase())) ?? null;
   }
 
-  findByEmail(email: string): Promise<User | null> {
-    return this.users.findOneBy({ email: email.toLowerCase() });
+  async findByEmail(email: string): Promise<User | null> {
+    return (await this.users.findByEmail(email.toLowerCase())) ?? null;
   }
 
   /** A new reader's account: unverified until the link of the verification mail is opened. */
   async create(dto: SignupDto): Promise<User> {
     const passwordHash = await this.work.hash(dto.password);
     try {
-      const user = await this.users.save(
-        this.users.create({ firstName: dto.firstName, lastName: dto.lastName, email: dto.email, passwordHash }),
-      );
+      const user = await this.users.insert({
+        firstName: dto.firstName,
+        lastName: dto.lastName,
+        email: dto.email,
+        passwordHash,
+      });
       await this.publish('user.created', user.id);
       return user;
     } catch (err) {
@@ -148,8 +134,7 @@ export class UsersService implements OnApplicationBootstrap {
   async updateProfile(id: string, dto: UpdateProfileDto): Promise<User> {
     const { email: _ignored, ...changes } = dto;
     if (changes.profileImageUrl) changes.profileImageUrl = this.ownMediaPath(changes.profileImageUrl);
-    const patch = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
-    if (Object.keys(patch).length) await this.users.update(id, patch);
+    await this.users.update(id, changes);
     await this.publish('user.updated', id);
     return this.mustFind(id);
   }
@@ -165,17 +150,12 @@ export class UsersService implements OnApplicationBootstrap {
   }
 
   async list(query: ListUsersQuery): Promise<{ users: User[]; total: number }> {
-    const qb = this.users.createQueryBuilder('u').orderBy('u.createdAt', 'DESC').addOrderBy('u.id', 'DESC');
-    if (query.search) {
-      const pattern = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      qb.andWhere(`(u.email ILIKE :p OR (u.firstName || ' ' || u.lastName) ILIKE :p)`, { p: pattern });
-    }
-    if (query.role && query.role !== 'all') qb.andWhere('u.role = :role', { role: query.role });
-    const [users, total] = await qb
-      .take(query.limit ?? 100)
-      .skip(query.offset ?? 0)
-      .getManyAndCount();
-    return { users, total };
+    return this.users.list({
+      pattern: query.search ? containsPattern(query.search) : undefined,
+      role: query.role && query.role !== 'all' ? query.role : undefined,
+      limit: query.limit ?? 100,
+      offset: query.offset ?? 0,
+    });
   }
 
   /**
@@ -199,7 +179,7 @@ export class UsersService implements OnApplicationBootstrap {
 
   /** Marks the address verified (idempotent). */
   async markVerified(id: string): Promise<void> {
-    await this.users.update({ id, emailVerifiedAt: IsNull() }, { emailVerifiedAt: new Date() });
+    await this.users.markVerified(id);
     await this.sessions.markVerified(id);
   }
 

@@ -4,7 +4,7 @@ import { clientAddress, createValidationPipe } from '@portal/shared';
 import { LoginDto } from '../dtos/auth.dto';
 import type { Request } from 'express';
 import { Strategy } from 'passport-local';
-import { User } from '../entities/user.entity';
+import type { User } from '../repositories/users.repository';
 import { AuthService } from '../services/auth.service';
 
 /** passport-local on the e-mail field; the body was already validated by LoginDto. */

@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
-import { CurrentSession, idParam, Public, Roles, Session } from '@portal/shared';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse } from '@nestjs/swagger';
+import { CurrentSession, idParam, pageHeaders, Public, Roles, Session } from '@portal/shared';
 import type { Response } from 'express';
 import {
   AdminCommentsQuery,
@@ -8,7 +9,10 @@ import {
   ReportDto,
   VisibilityDto,
 } from '../dtos/comment.dto';
-import { ARTICLE_NOT_FOUND, CommentsService, CommentView, NOT_FOUND } from '../services/comments.service';
+import { CommentView, LikeResultView, ReportResultView } from '../dtos/comment.views';
+import { ARTICLE_NOT_FOUND, CommentsService, NOT_FOUND } from '../services/comments.service';
+import { ModerationService } from '../services/moderation.service';
+import { ReactionsService } from '../services/reactions.service';
 
 const commentId = idParam(NOT_FOUND);
 const articleId = idParam(ARTICLE_NOT_FOUND);
@@ -17,9 +21,10 @@ const articleId = idParam(ARTICLE_NOT_FOUND);
 export class ArticleCommentsController {
   constructor(private readonly comments: CommentsService) {}
 
-  /** The spec's flat list (replies name their parent); `sort`, `limit`, `after` page the top level. */
+  /** The spec's flat list (replies name their parent); `sort`, `limit`, `after` (or `before`) page the top level. */
   @Public()
   @Get()
+  @ApiOkResponse({ type: [CommentView], headers: pageHeaders('after') })
   async list(
     @Param('articleId', articleId) id: number,
     @Query() query: ListCommentsQuery,
@@ -33,6 +38,7 @@ export class ArticleCommentsController {
   }
 
   @Post()
+  @ApiCreatedResponse({ type: CommentView })
   create(
     @Param('articleId', articleId) id: number,
     @Body() dto: CommentContentDto,
@@ -44,55 +50,81 @@ export class ArticleCommentsController {
 
 @Controller('api/comments/:id')
 export class CommentsController {
-  constructor(private readonly comments: CommentsService) {}
+  constructor(
+    private readonly comments: CommentsService,
+    private readonly reactions: ReactionsService,
+  ) {}
 
   @Put()
-  edit(@Param('id', commentId) id: number, @Body() dto: CommentContentDto, @CurrentSession() session: Session) {
+  @ApiOkResponse({ type: CommentView })
+  edit(
+    @Param('id', commentId) id: number,
+    @Body() dto: CommentContentDto,
+    @CurrentSession() session: Session,
+  ): Promise<CommentView> {
     return this.comments.edit(id, dto.content, session);
   }
 
   @Delete()
   @HttpCode(204)
+  @ApiNoContentResponse()
   remove(@Param('id', commentId) id: number, @CurrentSession() session: Session): Promise<void> {
     return this.comments.remove(id, session);
   }
 
   @Post('like')
   @HttpCode(200)
-  like(@Param('id', commentId) id: number, @CurrentSession() session: Session) {
-    return this.comments.toggleLike(id, session);
+  @ApiOkResponse({ type: LikeResultView })
+  like(@Param('id', commentId) id: number, @CurrentSession() session: Session): Promise<LikeResultView> {
+    return this.reactions.toggleLike(id, session);
   }
 
   @Post('reply')
-  reply(@Param('id', commentId) id: number, @Body() dto: CommentContentDto, @CurrentSession() session: Session) {
+  @ApiCreatedResponse({ type: CommentView })
+  reply(
+    @Param('id', commentId) id: number,
+    @Body() dto: CommentContentDto,
+    @CurrentSession() session: Session,
+  ): Promise<CommentView> {
     return this.comments.reply(id, dto.content, session);
   }
 
   @Post('report')
   @HttpCode(200)
-  report(@Param('id', commentId) id: number, @Body() dto: ReportDto, @CurrentSession() session: Session) {
-    return this.comments.report(id, dto.reason, session);
+  @ApiOkResponse({ type: ReportResultView })
+  report(
+    @Param('id', commentId) id: number,
+    @Body() dto: ReportDto,
+    @CurrentSession() session: Session,
+  ): Promise<ReportResultView> {
+    return this.reactions.report(id, dto.reason, session);
   }
 }
 
 @Roles('admin')
 @Controller('api/admin/comments')
 export class AdminCommentsController {
-  constructor(private readonly comments: CommentsService) {}
+  constructor(private readonly moderation: ModerationService) {}
 
   @Get()
+  @ApiOkResponse({ type: [CommentView], headers: pageHeaders() })
   async list(
     @Query() query: AdminCommentsQuery,
     @CurrentSession() session: Session,
     @Res({ passthrough: true }) res: Response,
   ): Promise<CommentView[]> {
-    const { comments, total } = await this.comments.adminList(query, session);
+    const { comments, total } = await this.moderation.list(query, session);
     res.setHeader('X-Total-Count', String(total));
     return comments;
   }
 
   @Put(':id/visibility')
-  visibility(@Param('id', commentId) id: number, @Body() dto: VisibilityDto, @CurrentSession() session: Session) {
-    return this.comments.setHidden(id, dto.hidden, session);
+  @ApiOkResponse({ type: CommentView })
+  visibility(
+    @Param('id', commentId) id: number,
+    @Body() dto: VisibilityDto,
+    @CurrentSession() session: Session,
+  ): Promise<CommentView> {
+    return this.moderation.setHidden(id, dto.hidden, session);
   }
 }

@@ -1,15 +1,15 @@
-import { Inject, Injectable, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import {
-  ArticleSnapshot,
+  ARTICLE_EVENTS,
   BaseConfig,
   CONFIG,
+  EventOf,
   EventPublisher,
-  STREAMS,
-  StreamEntry,
-  StreamReader,
-  UserSnapshot,
+  StreamSubscriber,
+  USER_EVENTS,
 } from '@portal/shared';
-import { DataSource } from 'typeorm';
+import { CommentsRepository } from '../repositories/comments.repository';
+import { ReadCopiesRepository } from '../repositories/read-copies.repository';
 import { CommentsService } from './comments.service';
 
 /**
@@ -17,60 +17,39 @@ import { CommentsService } from './comments.service';
  * services' events, so an article's comments are served without calling them.
  */
 @Injectable()
-export class ReadCopiesSync implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readers: StreamReader[] = [];
-
+export class ReadCopiesSync extends StreamSubscriber {
   constructor(
-    private readonly db: DataSource,
-    private readonly events: EventPublisher,
+    private readonly copies: ReadCopiesRepository,
+    private readonly commentRows: CommentsRepository,
     private readonly comments: CommentsService,
-    @Inject(CONFIG) private readonly config: BaseConfig,
-  ) {}
+    events: EventPublisher,
+    @Inject(CONFIG) config: BaseConfig,
+  ) {
+    super('comments', events, config);
+  }
 
-  async onApplicationBootstrap(): Promise<void> {
-    this.readers = [
-      this.reader(STREAMS.users, (entry) => this.applyUser(entry)),
-      this.reader(STREAMS.articles, (entry) => this.applyArticle(entry)),
+  protected subscriptions() {
+    return [
+      this.read(USER_EVENTS, (event) => this.applyUser(event)),
+      this.read(ARTICLE_EVENTS, (event) => this.applyArticle(event)),
     ];
-    await Promise.all(this.readers.map((r) => r.start()));
   }
 
-  private reader(stream: string, handle: (entry: StreamEntry) => Promise<void>): StreamReader {
-    return new StreamReader({
-      redisUrl: this.config.REDIS_URL,
-      stream: this.events.streamKey(stream),
-      group: 'comments',
-      handle,
-    });
+  async applyUser({ payload: user }: EventOf<typeof USER_EVENTS>): Promise<void> {
+    await this.copies.upsertUser(user);
   }
 
-  async applyUser(entry: StreamEntry): Promise<void> {
-    const user = JSON.parse(entry.fields.user) as UserSnapshot;
-    await this.db.query(
-      `INSERT INTO users (id, email, first_name, last_name, profile_image_url, role, hidden)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)
-       ON CONFLICT (id) DO UPDATE SET email = $2, first_name = $3, last_name = $4, profile_image_url = $5, role = $6, hidden = $7`,
-      [user.id, user.email, user.firstName, user.lastName, user.profileImageUrl, user.role, user.hidden],
-    );
-  }
-
-  /** A deleted article takes its comments with it. */
-  async applyArticle(entry: StreamEntry): Promise<void> {
-    const article = JSON.parse(entry.fields.article) as ArticleSnapshot;
-    if (entry.fields.type === 'article.deleted') {
-      await this.db.query(`DELETE FROM comments WHERE article_id = $1`, [article.id]);
-      await this.db.query(`DELETE FROM articles WHERE id = $1`, [article.id]);
+  /**
+   * A deleted article takes its comments with it. The read copy goes first, so
+   * once its comments are gone readers and writers already get 404.
+   */
+  async applyArticle({ type, payload: article }: EventOf<typeof ARTICLE_EVENTS>): Promise<void> {
+    if (type === 'article.deleted') {
+      await this.copies.deleteArticle(article.id);
+      await this.commentRows.deleteForArticle(article.id);
       await this.comments.publishTotal();
       return;
     }
-    await this.db.query(
-      `INSERT INTO articles (id, title, published) VALUES ($1, $2, $3)
-       ON CONFLICT (id) DO UPDATE SET title = $2, published = $3`,
-      [article.id, article.title, article.published],
-    );
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    await Promise.all(this.readers.map((r) => r.stop()));
+    await this.copies.upsertArticle(article);
   }
 }

@@ -1,5 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
+import { ApiOkResponse } from '@nestjs/swagger';
 import { Public, Roles } from '@portal/shared';
+import { AdminStatsView, CategoryView, SiteInfoView } from '../dtos/article.views';
 import { ArticlesService } from '../services/articles.service';
 
 @Controller('api')
@@ -9,19 +11,22 @@ export class SiteController {
   /** Called by the home page; the spec leaves the answer open, so it tells what the site has. */
   @Public()
   @Get('init')
-  async init() {
+  @ApiOkResponse({ type: SiteInfoView })
+  async init(): Promise<SiteInfoView> {
     return { status: 'ok', categories: await this.articles.categories() };
   }
 
   @Public()
   @Get('categories')
-  categories() {
+  @ApiOkResponse({ type: [CategoryView] })
+  categories(): Promise<CategoryView[]> {
     return this.articles.categories();
   }
 
   @Roles('admin')
   @Get('admin/stats')
-  stats() {
+  @ApiOkResponse({ type: AdminStatsView })
+  stats(): Promise<AdminStatsView> {
     return this.articles.stats();
   }
 }

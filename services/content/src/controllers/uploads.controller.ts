@@ -14,7 +14,9 @@ import {
   UseInterceptors,
 } from '@nestjs/common';
 import { FileInterceptor, FilesInterceptor } from '@nestjs/platform-express';
+import { ApiBody, ApiConsumes, ApiCreatedResponse } from '@nestjs/swagger';
 import { CurrentSession, ErrorFilter, LimitRule, RateLimits, Session } from '@portal/shared';
+import { UploadedImagesView, UploadedImageView } from '../dtos/article.views';
 import { MAX_FILES, MAX_IMAGE_BYTES, TOO_LARGE, UploadedImage, UploadsService } from '../services/uploads.service';
 
 const UPLOADS_PER_USER: LimitRule = {
@@ -61,7 +63,12 @@ export class UploadsController {
 
   @Post()
   @UseInterceptors(FileInterceptor('image', { limits: { ...limits, files: 1 } }))
-  async single(@CurrentSession() session: Session, @UploadedFile() file?: UploadedImage): Promise<{ url: string }> {
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({
+    schema: { type: 'object', required: ['image'], properties: { image: { type: 'string', format: 'binary' } } },
+  })
+  @ApiCreatedResponse({ type: UploadedImageView })
+  async single(@CurrentSession() session: Session, @UploadedFile() file?: UploadedImage): Promise<UploadedImageView> {
     if (!file) throw new BadRequestException('Please select an image file (field "image")');
     await this.limits.consume(UPLOADS_PER_USER, session.userId);
     if (!session.verified) await this.limits.consume(UNVERIFIED_UPLOADS, session.userId);
@@ -71,10 +78,19 @@ export class UploadsController {
 
   @Post('multiple')
   @UseInterceptors(FilesInterceptor('files', MAX_FILES, { limits }))
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({
+    schema: {
+      type: 'object',
+      required: ['files'],
+      properties: { files: { type: 'array', maxItems: MAX_FILES, items: { type: 'string', format: 'binary' } } },
+    },
+  })
+  @ApiCreatedResponse({ type: UploadedImagesView })
   async multiple(
     @CurrentSession() session: Session,
     @UploadedFiles() files?: UploadedImage[],
-  ): Promise<{ urls: string[] }> {
+  ): Promise<UploadedImagesView> {
     if (!session.verified) throw new ForbiddenException(UNVERIFIED_MULTIPLE);
     if (!files?.length) throw new BadRequestException('Please select at least one image file (field "files")');
     await this.limits.consume(UPLOADS_PER_USER, session.userId);

@@ -1,5 +1,6 @@
-import { emptyToNull, trim } from '@portal/shared';
-import { Transform, Type } from 'class-transformer';
+import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import { CursorPageQuery, emptyToNull, MAX_PAGE_LIMIT, SearchText, trim } from '@portal/shared';
+import { Transform } from 'class-transformer';
 import {
   ArrayMaxSize,
   IsArray,
@@ -10,9 +11,7 @@ import {
   IsOptional,
   IsString,
   Matches,
-  Max,
   MaxLength,
-  Min,
   ValidateIf,
 } from 'class-validator';
 
@@ -35,24 +34,28 @@ const categoryId = () =>
   Transform(({ value }) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value));
 
 export class CreateArticleDto {
+  @ApiProperty({ maxLength: 255 })
   @trim()
   @MaxLength(255, { message: 'Title must be at most 255 characters' })
   @IsNotEmpty({ message: 'Title is required' })
   @IsString({ message: 'Title is required' })
   title!: string;
 
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 1000 })
   @emptyToNull()
   @ValidateIf((_, v) => v !== null && v !== undefined)
   @MaxLength(1000, { message: 'Summary must be at most 1000 characters' })
   @IsString({ message: 'Summary must be text' })
   summary?: string | null;
 
+  @ApiProperty({ maxLength: 100_000 })
   @Transform(({ value }) => (typeof value === 'string' ? value.replace(/\r\n/g, '\n').trim() : value))
   @MaxLength(100_000, { message: 'Content must be at most 100000 characters' })
   @IsNotEmpty({ message: 'Content is required' })
   @IsString({ message: 'Content is required' })
   content!: string;
 
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 2000 })
   @emptyToNull()
   @ValidateIf((_, v) => v !== null && v !== undefined)
   @Matches(IMAGE_URL, { message: URL_MESSAGE })
@@ -60,6 +63,11 @@ export class CreateArticleDto {
   @IsString({ message: URL_MESSAGE })
   imageUrl?: string | null;
 
+  @ApiPropertyOptional({
+    type: [String],
+    description: 'A list of image URLs, or that list as a JSON string (spec.md section 3)',
+    maxItems: 20,
+  })
   @Transform(({ value }) => parseImageUrls(value))
   @IsOptional()
   @Matches(IMAGE_URL, { each: true, message: URL_MESSAGE })
@@ -69,93 +77,50 @@ export class CreateArticleDto {
   @IsArray({ message: 'imageUrls must be a list of URLs' })
   imageUrls?: string[];
 
+  @ApiProperty()
   @categoryId()
   @IsInt({ message: 'Please choose a category' })
   categoryId!: number;
 
+  @ApiPropertyOptional()
   @IsOptional()
   @IsBoolean({ message: 'published must be true or false' })
   published?: boolean;
 }
 
-/** The same fields, each optional: `{published}` alone is the publish toggle. */
-export class UpdateArticleDto {
-  @IsOptional()
-  @trim()
-  @MaxLength(255, { message: 'Title must be at most 255 characters' })
-  @IsNotEmpty({ message: 'Title is required' })
-  @IsString({ message: 'Title is required' })
-  title?: string;
+/**
+ * The same fields and rules, each optional (PartialType adds IsOptional to every field and
+ * marks it not required in the contract): `{published}` alone is the publish toggle.
+ */
+export class UpdateArticleDto extends PartialType(CreateArticleDto) {}
 
-  @emptyToNull()
-  @ValidateIf((_, v) => v !== null && v !== undefined)
-  @MaxLength(1000, { message: 'Summary must be at most 1000 characters' })
-  @IsString({ message: 'Summary must be text' })
-  summary?: string | null;
-
-  @IsOptional()
-  @Transform(({ value }) => (typeof value === 'string' ? value.replace(/\r\n/g, '\n').trim() : value))
-  @MaxLength(100_000, { message: 'Content must be at most 100000 characters' })
-  @IsNotEmpty({ message: 'Content is required' })
-  @IsString({ message: 'Content is required' })
-  content?: string;
-
-  @emptyToNull()
-  @ValidateIf((_, v) => v !== null && v !== undefined)
-  @Matches(IMAGE_URL, { message: URL_MESSAGE })
-  @MaxLength(2000, { message: 'Image URL is too long' })
-  @IsString({ message: URL_MESSAGE })
-  imageUrl?: string | null;
-
-  @Transform(({ value }) => parseImageUrls(value))
-  @IsOptional()
-  @Matches(IMAGE_URL, { each: true, message: URL_MESSAGE })
-  @MaxLength(2000, { each: true, message: 'Image URL is too long' })
-  @IsString({ each: true, message: URL_MESSAGE })
-  @ArrayMaxSize(20, { message: 'At most 20 additional images' })
-  @IsArray({ message: 'imageUrls must be a list of URLs' })
-  imageUrls?: string[];
-
-  @IsOptional()
-  @categoryId()
-  @IsInt({ message: 'Please choose a category' })
-  categoryId?: number;
-
-  @IsOptional()
-  @IsBoolean({ message: 'published must be true or false' })
-  published?: boolean;
-}
-
-export const MAX_PAGE_SIZE = 100;
+export const MAX_PAGE_SIZE = MAX_PAGE_LIMIT;
 export const DEFAULT_PAGE_SIZE = 20;
 
-export class ListArticlesQuery {
+/** `limit` and the cursor (`after`, or its older name `before`) page it. */
+export class ListArticlesQuery extends CursorPageQuery {
   /** A category slug; `latest` is the header's short form of latest-news. */
+  @ApiPropertyOptional({ enum: ['latest-news', 'breaking-news', 'latest', 'all'] })
   @IsOptional()
   @IsIn(['latest-news', 'breaking-news', 'latest', 'all'], { message: 'Unknown category' })
   category?: string;
 
-  @IsOptional()
-  @Type(() => Number)
-  @Max(MAX_PAGE_SIZE, { message: `limit must be between 1 and ${MAX_PAGE_SIZE}` })
-  @Min(1, { message: `limit must be between 1 and ${MAX_PAGE_SIZE}` })
-  @IsInt({ message: 'limit must be a whole number' })
-  limit?: number;
-
-  /** Cursor from the X-Next-Cursor header of the previous page. */
-  @IsOptional()
-  @Matches(/^[A-Za-z0-9_-]{1,200}$/, { message: 'Invalid cursor' })
-  before?: string;
-
   /** Editors only: substring of the title. */
-  @IsOptional()
-  @trim()
-  @MaxLength(200, { message: 'search must be at most 200 characters' })
-  @IsString({ message: 'search must be text' })
+  @SearchText()
   search?: string;
 
   /** Editors only. */
+  @ApiPropertyOptional({ enum: ['all', 'published', 'draft'], description: 'Editors only' })
   @IsOptional()
   @IsIn(['all', 'published', 'draft'], { message: 'status must be all, published or draft' })
   status?: 'all' | 'published' | 'draft';
+
+  /**
+   * `card`: what a list's card shows, without each article's full content (the reader pages'
+   * lists); absent: the spec's whole articles.
+   */
+  @ApiPropertyOptional({ enum: ['card'], description: 'card: ArticleCardView items (no content)' })
+  @IsOptional()
+  @IsIn(['card'], { message: 'view must be card' })
+  view?: 'card';
 }

@@ -158,6 +158,22 @@ function sunDisc(scene: Scene, cx: number, cy: number, r: number): string {
   );
 }
 
+/**
+ * The sky of a scene: the sun somewhere in its band and a few clouds in theirs (fractions of
+ * the picture's width and height; the sun's size as a fraction of the height).
+ */
+function sky(
+  scene: Scene,
+  sun: { x: [number, number]; y: [number, number]; size: number },
+  cloudsIn: { count: number; y: [number, number] },
+): string {
+  const { rng, w, h } = scene;
+  return (
+    sunDisc(scene, between(rng, ...sun.x) * w, between(rng, ...sun.y) * h, h * sun.size) +
+    clouds(scene, cloudsIn.count, ...cloudsIn.y)
+  );
+}
+
 function birds(scene: Scene, count: number): string {
   const { rng, w, h } = scene;
   const x0 = between(rng, 0.15, 0.7) * w;
@@ -177,8 +193,7 @@ function birds(scene: Scene, count: number): string {
 
 function drawMountains(scene: Scene): string {
   const { rng, w, h } = scene;
-  let out = sunDisc(scene, between(rng, 0.2, 0.8) * w, between(rng, 0.2, 0.3) * h, h * 0.06);
-  out += clouds(scene, 3, 0.1, 0.3);
+  let out = sky(scene, { x: [0.2, 0.8], y: [0.2, 0.3], size: 0.06 }, { count: 3, y: [0.1, 0.3] });
   const bases = [0.56, 0.68, 0.8, 0.92];
   const heights = [0.36, 0.24, 0.16, 0.1];
   for (let layer = 0; layer < bases.length; layer++) {
@@ -251,8 +266,7 @@ function drawMountains(scene: Scene): string {
 
 function drawCity(scene: Scene): string {
   const { rng, w, h } = scene;
-  let out = sunDisc(scene, between(rng, 0.15, 0.85) * w, between(rng, 0.22, 0.36) * h, h * 0.07);
-  out += clouds(scene, 2, 0.1, 0.25);
+  let out = sky(scene, { x: [0.15, 0.85], y: [0.22, 0.36], size: 0.07 }, { count: 2, y: [0.1, 0.25] });
   const ground = h * 0.86;
   const windowLight = mix(scene.glow, WHITE, 0.35);
   for (let row = 0; row < 3; row++) {
@@ -337,8 +351,7 @@ function pagoda(scene: Scene, cx: number, ground: number, width: number, color: 
 function drawRiver(scene: Scene): string {
   const { rng, w, h } = scene;
   const horizon = h * 0.5;
-  let out = sunDisc(scene, between(rng, 0.15, 0.85) * w, between(rng, 0.18, 0.3) * h, h * 0.055);
-  out += clouds(scene, 3, 0.08, 0.28);
+  let out = sky(scene, { x: [0.15, 0.85], y: [0.18, 0.3], size: 0.055 }, { count: 3, y: [0.08, 0.28] });
   out += smoothBand(rollingLine(rng, w, horizon - h * 0.08, h * 0.08, 8), h, mix(scene.deep, scene.skyLow, 0.45));
   out += smoothBand(
     rollingLine(rng, w, horizon - h * 0.01, h * 0.05, 7),
@@ -427,8 +440,7 @@ function trees(
 
 function drawFields(scene: Scene): string {
   const { rng, w, h } = scene;
-  let out = sunDisc(scene, between(rng, 0.15, 0.85) * w, between(rng, 0.16, 0.28) * h, h * 0.06);
-  out += clouds(scene, 3, 0.08, 0.26);
+  let out = sky(scene, { x: [0.15, 0.85], y: [0.16, 0.28], size: 0.06 }, { count: 3, y: [0.08, 0.26] });
   out += smoothBand(rollingLine(rng, w, h * 0.38, h * 0.07, 7), h, mix(scene.deep, scene.skyLow, 0.5));
   const bands = 7;
   const base = mix(LEAF, scene.glow, 0.3);
@@ -510,8 +522,7 @@ function drawSun(scene: Scene): string {
 function drawWaves(scene: Scene): string {
   const { rng, w, h } = scene;
   const horizon = h * 0.52;
-  let out = sunDisc(scene, between(rng, 0.2, 0.8) * w, between(rng, 0.3, 0.4) * h, h * 0.07);
-  out += clouds(scene, 3, 0.08, 0.3);
+  let out = sky(scene, { x: [0.2, 0.8], y: [0.3, 0.4], size: 0.07 }, { count: 3, y: [0.08, 0.3] });
   out += smoothBand(rollingLine(rng, w, horizon - h * 0.03, h * 0.035, 6), h, mix(scene.deep, scene.skyLow, 0.5));
   const layers = 6;
   for (let i = 0; i < layers; i++) {

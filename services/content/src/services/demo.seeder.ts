@@ -1,84 +1,74 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { DEMO_AUTHORS, EventPublisher } from '@portal/shared';
-import { DataSource } from 'typeorm';
-import { CONTENT_CONFIG, ContentConfig } from '../config';
-import { DEMO_ARTICLES } from '../seed/demo-articles';
+import { DemoSeedRepository } from '../repositories/demo-seed.repository';
+import { DEMO_ARTICLES, type DemoArticle } from '../seed/demo-articles';
 import { demoImageJpeg } from '../seed/demo-images';
 import { StorageService } from './storage.service';
 
 /**
- * With SEED_DEMO on, fills an empty database with the Nepali demo articles and their
- * generated images. Runs once: replicas starting together take an advisory lock.
+ * Fills an empty database with the Nepali demo articles and their generated images,
+ * each stored with its responsive variants like an upload. Run by the seed command
+ * (commands/seed-demo.ts) when SEED_DEMO is on, never by the service itself; seeders
+ * starting together take an advisory lock, so it seeds once.
  */
 @Injectable()
-export class DemoSeeder implements OnApplicationBootstrap {
+export class DemoSeeder {
   private readonly logger = new Logger(DemoSeeder.name);
 
   constructor(
-    private readonly db: DataSource,
+    private readonly repository: DemoSeedRepository,
     private readonly storage: StorageService,
     private readonly events: EventPublisher,
-    @Inject(CONTENT_CONFIG) private readonly config: ContentConfig,
   ) {}
 
-  async onApplicationBootstrap(): Promise<void> {
-    if (this.config.SEED_DEMO) await this.seed();
-  }
-
-  /** Seeds and returns how many articles it wrote (0 when the database had some). */
-  async seed(): Promise<number> {
+  /**
+   * Seeds `articles` (all the demo articles; a test passes a few) and returns how many it
+   * wrote (0 when the database had some).
+   */
+  async seed(articles: readonly DemoArticle[] = DEMO_ARTICLES): Promise<number> {
     await this.storage.ready();
-    const runner = this.db.createQueryRunner();
-    await runner.connect();
-    try {
-      await runner.query(`SELECT pg_advisory_lock(hashtext('content:seed-demo'))`);
-      const [{ count }] = await runner.query(`SELECT count(*)::int AS count FROM articles`);
-      if (count > 0) return 0;
-      for (const author of Object.values(DEMO_AUTHORS)) {
-        await runner.query(
-          `INSERT INTO authors (id, first_name, last_name, role) VALUES ($1, $2, $3, $4) ON CONFLICT (id) DO NOTHING`,
-          [author.id, author.firstName, author.lastName, author.role],
-        );
-      }
-      const oldestFirst = [...DEMO_ARTICLES].sort((a, b) => b.hoursAgo - a.hoursAgo);
+    return this.repository.underSeedLock(async (runner) => {
+      if ((await this.repository.countArticles(runner)) > 0) return 0;
+      for (const author of Object.values(DEMO_AUTHORS)) await this.repository.insertAuthor(runner, author);
+      const oldestFirst = [...articles].sort((a, b) => b.hoursAgo - a.hoursAgo);
+      const pictures = oldestFirst.flatMap((item, index) =>
+        Array.from({ length: item.extraImages + 1 }, (_, n) => ({ item, index, n })),
+      );
+      // Two pictures at a time: sharp gives each image one thread on glibc Linux (sharp.concurrency() is 1).
+      const urls = await inParallel(pictures, 2, async ({ item, index, n }) => {
+        const jpeg = await demoImageJpeg(index * 7 + n, item.palette, item.motif);
+        // A random key: a draft's pictures must not be found by guessing their names.
+        return this.storage.putImage(`demo/${randomUUID()}`, jpeg, 'jpg', 'image/jpeg');
+      });
+      this.logger.log(`${urls.length} demo pictures stored with their variants`);
       for (const [index, item] of oldestFirst.entries()) {
-        const images: string[] = [];
-        for (let n = 0; n <= item.extraImages; n += 1) {
-          const jpeg = await demoImageJpeg(index * 7 + n, item.palette, item.motif);
-          // A random key: a draft's pictures must not be found by guessing their names.
-          images.push(await this.storage.put(`demo/${randomUUID()}.jpg`, jpeg, 'image/jpeg'));
-        }
-        const [row] = await runner.query(
-          `INSERT INTO articles (title, summary, content, image_url, image_urls, category_id, published, author_id,
-                                 created_at, updated_at, published_at)
-           VALUES ($1, $2, $3, $4, $5::jsonb, (SELECT id FROM categories WHERE slug = $6), $7, $8,
-                   now() - make_interval(hours => $9), now() - make_interval(hours => $9),
-                   CASE WHEN $7 THEN now() - make_interval(hours => $9) END)
-           RETURNING id`,
-          [
-            item.title,
-            item.summary,
-            item.content,
-            images[0],
-            JSON.stringify(images.slice(1)),
-            item.category,
-            item.published,
-            DEMO_AUTHORS[item.author].id,
-            item.hoursAgo,
-          ],
+        const images = urls.filter((_, i) => pictures[i].index === index);
+        const id = await this.repository.insertArticle(
+          runner,
+          item,
+          DEMO_AUTHORS[item.author].id,
+          images[0],
+          images.slice(1),
         );
-        await this.events.publishArticle('article.created', {
-          id: Number(row.id),
-          title: item.title,
-          published: item.published,
-        });
+        await this.events.publishArticle('article.created', { id, title: item.title, published: item.published });
       }
       this.logger.log(`seeded ${oldestFirst.length} demo articles`);
       return oldestFirst.length;
-    } finally {
-      await runner.query(`SELECT pg_advisory_unlock(hashtext('content:seed-demo'))`).catch(() => undefined);
-      await runner.release();
-    }
+    });
   }
+}
+
+/** `work` over every item, at most `limit` at once; results in the items' order. */
+async function inParallel<T, R>(items: T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      results[i] = await work(items[i]);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
 }

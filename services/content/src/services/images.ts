@@ -5,9 +5,18 @@ import sharp from 'sharp';
  *   <base>-<W>x<H>.<ext>              the original, orientation applied, metadata stripped
  * has beside it, for each width w of variantWidths(W),
  *   <base>-<W>x<H>-w<w>.webp   and   <base>-<W>x<H>-w<w>.avif
- * The web derives every variant and the image's size from the URL alone (web/src/lib/images.ts);
+ * The web derives every variant and the image's size from the URL alone (web/src/utils/responsive-image.ts);
  * a URL without the -<W>x<H> part is shown as it is.
  */
+/** Image types we accept (uploads, the variants command), recognised by their bytes: MIME type -> extension. */
+export const IMAGE_TYPES = new Map([
+  ['image/jpeg', 'jpg'],
+  ['image/png', 'png'],
+  ['image/webp', 'webp'],
+  ['image/gif', 'gif'],
+  ['image/avif', 'avif'],
+]);
+
 export const VARIANT_WIDTHS = [320, 640, 1024, 1600] as const;
 export const VARIANT_FORMATS = ['avif', 'webp'] as const;
 export type VariantFormat = (typeof VARIANT_FORMATS)[number];
@@ -17,6 +26,14 @@ export function variantWidths(width: number): number[] {
   const widths: number[] = VARIANT_WIDTHS.filter((w) => w < width);
   if (width <= VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1]) widths.push(width);
   return widths;
+}
+
+/** An original with variants: its name carries its size (the web's rule, utils/responsive-image.ts). */
+const VARIANT_READY = /-\d{1,5}x\d{1,5}\.(jpg|png|webp|avif)$/;
+
+/** True when the stored file named `key` is an original whose variants exist beside it. */
+export function hasVariants(key: string): boolean {
+  return VARIANT_READY.test(key);
 }
 
 export const MIME_OF: Record<VariantFormat, string> = { avif: 'image/avif', webp: 'image/webp' };

@@ -1,5 +1,6 @@
 import {
   CreateBucketCommand,
+  GetObjectCommand,
   HeadBucketCommand,
   PutBucketPolicyCommand,
   PutObjectCommand,
@@ -78,6 +79,13 @@ export class StorageService implements OnApplicationBootstrap, OnApplicationShut
       }),
     );
     return `${MEDIA_PREFIX}${key}`;
+  }
+
+  /** The bytes of a stored file (throws when it cannot be read). */
+  async get(key: string): Promise<Buffer> {
+    const object = await this.s3.send(new GetObjectCommand({ Bucket: this.config.S3_BUCKET, Key: key }));
+    if (!object.Body) throw new Error(`${key} has no body`);
+    return Buffer.from(await object.Body.transformToByteArray());
   }
 
   /**

@@ -1,19 +1,11 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { fileTypeFromBuffer } from 'file-type';
 import { randomUUID } from 'node:crypto';
+import { IMAGE_TYPES } from './images';
 import { StorageService } from './storage.service';
 
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 export const MAX_FILES = 10;
-
-/** Image types we accept, recognised by their bytes. */
-const IMAGE_TYPES = new Map([
-  ['image/jpeg', 'jpg'],
-  ['image/png', 'png'],
-  ['image/webp', 'webp'],
-  ['image/gif', 'gif'],
-  ['image/avif', 'avif'],
-]);
 
 export const NOT_AN_IMAGE = 'Invalid file type: Please select an image file';
 export const TOO_LARGE = 'File too large: Please select an image smaller than 10MB';

@@ -1,6 +1,6 @@
 import { Eye, Handshake, Mail, MapPin, Newspaper, Scale, Search, Target, Users, Zap } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router-dom';
 import { Card } from '@/components/ui/card';
 import { BRAND_NAME, CONTACT_EMAIL } from '@/config/app';
@@ -19,6 +19,42 @@ function Block({ icon: IconComponent, title, children }: { icon: Icon; title: st
       <h3 className="mt-4 text-lg font-semibold text-ink-900">{title}</h3>
       <p className="mt-2 text-ink-600">{children}</p>
     </Card>
+  );
+}
+
+/** A row of blocks, each an icon, a title and its text. */
+function Blocks({ blocks }: { blocks: { icon: Icon; title: string; text: string }[] }) {
+  return (
+    <div className="mt-6 grid gap-6 md:grid-cols-3">
+      {blocks.map(({ icon, title, text }) => (
+        <Block key={title} icon={icon} title={title}>
+          {text}
+        </Block>
+      ))}
+    </div>
+  );
+}
+
+/** One term of the contact list with its icon, and what it says. */
+function ContactDetail({
+  icon: IconComponent,
+  term,
+  className,
+  children,
+}: {
+  icon: Icon;
+  term: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="relative pl-8">
+      <dt className="text-sm font-medium text-ink-600">
+        <IconComponent className="absolute left-0 top-0.5 h-5 w-5 text-brand-700" aria-hidden="true" />
+        {term}
+      </dt>
+      <dd className={className}>{children}</dd>
+    </div>
   );
 }
 
@@ -57,17 +93,13 @@ export default function AboutRoute() {
           <h2 id="about-values" className="text-2xl font-bold text-ink-900">
             {t('about.valuesTitle')}
           </h2>
-          <div className="mt-6 grid gap-6 md:grid-cols-3">
-            <Block icon={Scale} title={t('about.integrity')}>
-              {t('about.integrityText')}
-            </Block>
-            <Block icon={Search} title={t('about.transparency')}>
-              {t('about.transparencyText')}
-            </Block>
-            <Block icon={Handshake} title={t('about.community')}>
-              {t('about.communityText')}
-            </Block>
-          </div>
+          <Blocks
+            blocks={[
+              { icon: Scale, title: t('about.integrity'), text: t('about.integrityText') },
+              { icon: Search, title: t('about.transparency'), text: t('about.transparencyText') },
+              { icon: Handshake, title: t('about.community'), text: t('about.communityText') },
+            ]}
+          />
         </section>
 
         <section aria-labelledby="about-team">
@@ -75,17 +107,13 @@ export default function AboutRoute() {
             {t('about.teamTitle')}
           </h2>
           <p className="mt-2 max-w-3xl text-ink-600">{t('about.teamIntro')}</p>
-          <div className="mt-6 grid gap-6 md:grid-cols-3">
-            <Block icon={Newspaper} title={t('about.editors')}>
-              {t('about.editorsText')}
-            </Block>
-            <Block icon={Users} title={t('about.reporters')}>
-              {t('about.reportersText')}
-            </Block>
-            <Block icon={Zap} title={t('about.digital')}>
-              {t('about.digitalText')}
-            </Block>
-          </div>
+          <Blocks
+            blocks={[
+              { icon: Newspaper, title: t('about.editors'), text: t('about.editorsText') },
+              { icon: Users, title: t('about.reporters'), text: t('about.reportersText') },
+              { icon: Zap, title: t('about.digital'), text: t('about.digitalText') },
+            ]}
+          />
         </section>
 
         <div className="grid gap-6 lg:grid-cols-2">
@@ -97,24 +125,14 @@ export default function AboutRoute() {
               <p className="mt-2 text-ink-600">{t('about.contactIntro')}</p>
               {/* A dl may hold only dt/dd or div groups of them: the icon sits inside the dt. */}
               <dl className="mt-6 space-y-4">
-                <div className="relative pl-8">
-                  <dt className="text-sm font-medium text-ink-600">
-                    <Mail className="absolute left-0 top-0.5 h-5 w-5 text-brand-700" aria-hidden="true" />
-                    {t('about.email')}
-                  </dt>
-                  <dd>
-                    <a href={`mailto:${CONTACT_EMAIL}`} className="font-medium text-brand-700 hover:underline">
-                      {CONTACT_EMAIL}
-                    </a>
-                  </dd>
-                </div>
-                <div className="relative pl-8">
-                  <dt className="text-sm font-medium text-ink-600">
-                    <MapPin className="absolute left-0 top-0.5 h-5 w-5 text-brand-700" aria-hidden="true" />
-                    {t('about.address')}
-                  </dt>
-                  <dd className="font-medium text-ink-900">{t('about.addressText')}</dd>
-                </div>
+                <ContactDetail icon={Mail} term={t('about.email')}>
+                  <a href={`mailto:${CONTACT_EMAIL}`} className="font-medium text-brand-700 hover:underline">
+                    {CONTACT_EMAIL}
+                  </a>
+                </ContactDetail>
+                <ContactDetail icon={MapPin} term={t('about.address')} className="font-medium text-ink-900">
+                  {t('about.addressText')}
+                </ContactDetail>
               </dl>
               <div className="mt-8 flex flex-wrap gap-3">
                 <ContactMailButton kind="general">{t('about.getInTouch')}</ContactMailButton>

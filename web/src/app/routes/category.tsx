@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { categoryArticlesQueryOptions } from '@/api/get-articles';
 import { CATEGORY_SLUGS } from '@/config/app';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router-dom';
 import { usePrefetchCategory } from '@/api/get-articles';
 import { buttonClasses } from '@/components/ui/button';

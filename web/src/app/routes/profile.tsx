@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Page } from '@/components/layouts/page';
 import { Spinner } from '@/components/ui/spinner';
 import { ProfileForm } from '@/features/profile/components/profile-form';

@@ -1,10 +1,11 @@
-import { useTranslation } from 'react-i18next';
+import type { ReactNode } from 'react';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router-dom';
 import { ImageSlider } from '@/components/ui/image-slider';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import type { Article } from '@/types/api';
+import type { ArticleListItem } from '@/types/contract';
 import { articleDate, articleImages, authorName, cardText } from '@/utils/article';
 import { cn } from '@/utils/cn';
 import { ArticleDate } from './article-date';
@@ -25,7 +26,7 @@ export function ArticleCard({
   headingLevel = 3,
   className,
 }: {
-  article: Article;
+  article: ArticleListItem;
   variant?: ArticleCardVariant;
   headingLevel?: 2 | 3;
   className?: string;
@@ -41,39 +42,38 @@ export function ArticleCard({
       {article.title}
     </Link>
   );
+  // The compact and grid cards: the first image, lazily; the category above the title.
+  const thumbnail = (sizes: string, imageClassName: string) => (
+    <FallbackImage src={images[0]} alt="" loading="lazy" sizes={sizes} className={imageClassName} />
+  );
+  const badgeAndTitle = (titleClassName: string) => (
+    <>
+      <CategoryBadge category={article.category} className="self-start" />
+      <Heading className={cn(titleClassName, 'leading-snug text-ink-900 group-hover:text-brand-700')}>{link}</Heading>
+    </>
+  );
 
   if (variant === 'compact') {
     return (
-      <article
+      <CardFrame
         className={cn(
           'group relative flex gap-4 rounded-xl border border-ink-200 bg-white p-3 shadow-sm hover:shadow-md',
           className,
         )}
-        data-testid="article-card"
       >
-        <FallbackImage
-          src={images[0]}
-          alt=""
-          loading="lazy"
-          sizes="128px"
-          className="h-20 w-28 shrink-0 rounded-lg object-cover sm:h-24 sm:w-32"
-        />
+        {thumbnail('128px', 'h-20 w-28 shrink-0 rounded-lg object-cover sm:h-24 sm:w-32')}
         <div className="flex min-w-0 flex-col gap-1.5">
-          <CategoryBadge category={article.category} className="self-start" />
-          <Heading className="line-clamp-3 text-base font-semibold leading-snug text-ink-900 group-hover:text-brand-700">
-            {link}
-          </Heading>
+          {badgeAndTitle('line-clamp-3 text-base font-semibold')}
           <ArticleDate value={articleDate(article)} className="text-xs text-ink-500" />
         </div>
-      </article>
+      </CardFrame>
     );
   }
 
   if (variant === 'featured') {
     return (
-      <article
+      <CardFrame
         className={cn('group relative overflow-hidden rounded-2xl border border-ink-200 bg-white shadow-sm', className)}
-        data-testid="article-card"
       >
         {images.length > 0 ? (
           <ImageSlider
@@ -98,36 +98,60 @@ export function ArticleCard({
           <p className="line-clamp-3 text-base text-ink-600 sm:text-lg">{cardText(article)}</p>
           <p className="text-sm font-medium text-ink-700">{authorName(article.author)}</p>
         </div>
-      </article>
+      </CardFrame>
     );
   }
 
   return (
-    <article
+    <CardFrame
       className={cn(
         'group relative flex flex-col overflow-hidden rounded-xl border border-ink-200 bg-white shadow-sm transition-shadow hover:shadow-md',
         className,
       )}
-      data-testid="article-card"
     >
-      <FallbackImage
-        src={images[0]}
-        alt=""
-        loading="lazy"
-        sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-        className="aspect-video w-full object-cover"
-      />
+      {thumbnail('(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw', 'aspect-video w-full object-cover')}
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <CategoryBadge category={article.category} className="self-start" />
-        <Heading className="line-clamp-3 text-lg font-semibold leading-snug text-ink-900 group-hover:text-brand-700">
-          {link}
-        </Heading>
+        {badgeAndTitle('line-clamp-3 text-lg font-semibold')}
         <p className="line-clamp-3 text-sm text-ink-600" data-testid="article-card-text">
           {cardText(article)}
         </p>
         <ArticleDate value={articleDate(article)} className="mt-auto pt-2 text-xs text-ink-500" />
       </div>
+    </CardFrame>
+  );
+}
+
+function CardFrame({ className, children }: { className: string; children: ReactNode }) {
+  return (
+    <article className={className} data-testid="article-card">
+      {children}
     </article>
+  );
+}
+
+/**
+ * Cards in a grid (a category's page, related articles, the latest beside empty search results):
+ * `className` adds the columns of larger screens and the margins.
+ */
+export function ArticleCardGrid({
+  articles,
+  headingLevel,
+  className,
+  ...props
+}: {
+  articles: ArticleListItem[];
+  headingLevel?: 2 | 3;
+  className?: string;
+  'data-testid'?: string;
+}) {
+  return (
+    <ul className={cn('grid gap-6 sm:grid-cols-2', className)} {...props}>
+      {articles.map((article) => (
+        <li key={article.id} className="flex">
+          <ArticleCard article={article} headingLevel={headingLevel} className="w-full" />
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { formatArticleDate } from '@/lib/dates';
 import { cn } from '@/utils/cn';
 

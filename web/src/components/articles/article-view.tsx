@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { FallbackImage } from '@/components/ui/fallback-image';
-import type { Article } from '@/types/api';
+import { Skeleton } from '@/components/ui/skeleton';
+import type { Article, ArticleListItem } from '@/types/contract';
 import { articleDate, articleTopics, categorySlug, contentParagraphs, splitImages } from '@/utils/article';
 import { ArticleDate } from './article-date';
 import { AuthorBlock } from './author-block';
@@ -11,12 +12,13 @@ import { cn } from '@/utils/cn';
 /**
  * The article itself, as readers see it (the article page and the editor's preview): category,
  * date, title, summary, byline with the actions (Share), the hero image (the first image), the
- * content in paragraphs (one per line), the grid of extra images and the topic badges.
+ * content in paragraphs (one per line), the grid of extra images and the topic badges. Given a
+ * list's card of the article (shown at once while the article loads), the content is a skeleton.
  */
-export function ArticleView({ article, actions }: { article: Article; actions?: ReactNode }) {
+export function ArticleView({ article, actions }: { article: Article | ArticleListItem; actions?: ReactNode }) {
   const { t } = useTranslation();
   const { hero, extra } = splitImages(article);
-  const paragraphs = contentParagraphs(article.content);
+  const paragraphs = 'content' in article ? contentParagraphs(article.content) : null;
   const topics = articleTopics(article, t(`category.${categorySlug(article.category?.slug)}`));
 
   return (
@@ -57,9 +59,15 @@ export function ArticleView({ article, actions }: { article: Article; actions?: 
       ) : null}
 
       <div className="mt-8 space-y-5 text-lg leading-8 text-ink-800" lang="ne" data-testid="article-content">
-        {paragraphs.map((paragraph, i) => (
-          <p key={i}>{paragraph}</p>
-        ))}
+        {paragraphs ? (
+          paragraphs.map((paragraph, i) => <p key={i}>{paragraph}</p>)
+        ) : (
+          <div className="space-y-4" role="status" aria-label={t('article.loading')}>
+            <Skeleton className="h-5 w-full" />
+            <Skeleton className="h-5 w-full" />
+            <Skeleton className="h-5 w-2/3" />
+          </div>
+        )}
       </div>
 
       {extra.length > 0 ? (

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { FallbackImage } from '@/components/ui/fallback-image';
-import type { ArticleAuthor } from '@/types/api';
+import type { ArticleAuthor } from '@/types/contract';
 import { authorName, authorRoleKey } from '@/utils/article';
 
 /** The byline: photo (or initials), name, and Senior Editor (admin) or Staff Writer. */
@@ -14,7 +14,12 @@ export function AuthorBlock({ author }: { author: ArticleAuthor }) {
   return (
     <div className="flex items-center gap-3" data-testid="author-block">
       {author.profileImageUrl ? (
-        <FallbackImage src={author.profileImageUrl} alt="" sizes="44px" className="h-11 w-11 rounded-full object-cover" />
+        <FallbackImage
+          src={author.profileImageUrl}
+          alt=""
+          sizes="44px"
+          className="h-11 w-11 rounded-full object-cover"
+        />
       ) : (
         <span
           aria-hidden="true"

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import type { Category } from '@/types/api';
+import type { Category } from '@/types/contract';
 import { categorySlug } from '@/utils/article';
 import { cn } from '@/utils/cn';
 

@@ -1,6 +1,6 @@
 import { User as UserIcon } from 'lucide-react';
 import { useState } from 'react';
-import type { User } from '@/types/api';
+import type { User } from '@/types/contract';
 import { cn } from '@/utils/cn';
 
 /** The user's photo, or an icon when there is none (or it fails to load). */

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router-dom';
 import { breakingListQueryOptions } from '@/api/get-articles';
 import { BREAKING_TICKER_ITEMS } from '@/config/app';
 import { paths } from '@/config/paths';
-import type { Article } from '@/types/api';
+import type { ArticleListItem } from '@/types/contract';
 import { publishedOnly, TICKER_SEPARATOR } from '@/utils/article';
 
-function TickerItems({ articles, hidden = false }: { articles: Article[]; hidden?: boolean }) {
+function TickerItems({ articles, hidden = false }: { articles: ArticleListItem[]; hidden?: boolean }) {
   return (
     <span className="flex shrink-0 items-center pr-12" aria-hidden={hidden || undefined}>
       {articles.map((article, i) => (

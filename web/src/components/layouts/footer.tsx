@@ -1,5 +1,6 @@
 import { AtSign, Mail, Radio, Rss, Share2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import type { ReactNode } from 'react';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router-dom';
 import { BRAND_NAME, BRAND_TAGLINE, CONTACT_EMAIL } from '@/config/app';
 import { paths } from '@/config/paths';
@@ -15,6 +16,29 @@ const socialNetworks = [
 
 const linkClasses =
   'rounded-sm text-ink-300 hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white';
+
+/** A column of the footer: a small heading and what it labels. */
+function FooterSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="text-sm font-semibold uppercase tracking-wide text-white">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** The items of a list of the site's own pages. */
+function LinkItems({ links }: { links: { to: string; label: string }[] }) {
+  return links.map(({ to, label }) => (
+    <li key={to}>
+      <Link to={to} className={linkClasses}>
+        {label}
+      </Link>
+    </li>
+  ));
+}
 
 export function Footer() {
   const { t } = useTranslation();
@@ -33,28 +57,18 @@ export function Footer() {
           <p className="mt-4 text-sm">{t('footer.about')}</p>
         </section>
 
-        <section aria-labelledby="footer-categories">
-          <h2 id="footer-categories" className="text-sm font-semibold uppercase tracking-wide text-white">
-            {t('footer.categories')}
-          </h2>
+        <FooterSection id="footer-categories" title={t('footer.categories')}>
           <ul className="mt-4 space-y-2 text-sm">
-            <li>
-              <Link to={paths.latestNews} className={linkClasses}>
-                {t('footer.latestNews')}
-              </Link>
-            </li>
-            <li>
-              <Link to={paths.breakingNews} className={linkClasses}>
-                {t('footer.breakingNews')}
-              </Link>
-            </li>
+            <LinkItems
+              links={[
+                { to: paths.latestNews, label: t('footer.latestNews') },
+                { to: paths.breakingNews, label: t('footer.breakingNews') },
+              ]}
+            />
           </ul>
-        </section>
+        </FooterSection>
 
-        <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact" className="text-sm font-semibold uppercase tracking-wide text-white">
-            {t('footer.contact')}
-          </h2>
+        <FooterSection id="footer-contact" title={t('footer.contact')}>
           <ul className="mt-4 space-y-2 text-sm">
             <li>
               <a href={contactMailto('general')} className={`${linkClasses} inline-flex items-center gap-2`}>
@@ -64,12 +78,9 @@ export function Footer() {
             </li>
             <li className="font-medium text-white">{t('footer.updates')}</li>
           </ul>
-        </section>
+        </FooterSection>
 
-        <section aria-labelledby="footer-follow">
-          <h2 id="footer-follow" className="text-sm font-semibold uppercase tracking-wide text-white">
-            {t('footer.followUs')}
-          </h2>
+        <FooterSection id="footer-follow" title={t('footer.followUs')}>
           <ul className="mt-4 flex gap-3">
             {socialNetworks.map(({ name, Icon }) => (
               <li key={name}>
@@ -85,7 +96,7 @@ export function Footer() {
               </li>
             ))}
           </ul>
-        </section>
+        </FooterSection>
       </div>
 
       <div className="border-t border-ink-800">
@@ -93,21 +104,13 @@ export function Footer() {
           <p>{t('footer.copyright', { year, brand: BRAND_NAME })}</p>
           <nav aria-label={t('footer.legal')}>
             <ul className="flex flex-wrap gap-x-6 gap-y-2">
-              <li>
-                <Link to={paths.privacy} className={linkClasses}>
-                  {t('footer.privacy')}
-                </Link>
-              </li>
-              <li>
-                <Link to={paths.terms} className={linkClasses}>
-                  {t('footer.terms')}
-                </Link>
-              </li>
-              <li>
-                <Link to={paths.contact} className={linkClasses}>
-                  {t('footer.contact')}
-                </Link>
-              </li>
+              <LinkItems
+                links={[
+                  { to: paths.privacy, label: t('footer.privacy') },
+                  { to: paths.terms, label: t('footer.terms') },
+                  { to: paths.contact, label: t('footer.contact') },
+                ]}
+              />
             </ul>
           </nav>
         </div>

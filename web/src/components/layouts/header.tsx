@@ -1,14 +1,16 @@
 import { Mail } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link, NavLink } from 'react-router-dom';
 import { usePrefetchCategory } from '@/api/get-articles';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useUser } from '@/lib/auth';
+import { SiteSearchBox } from '@/components/layouts/site-search-box';
 import { contactMailto } from '@/utils/mailto';
 import { cn } from '@/utils/cn';
 import { Brand } from './brand';
+import { HeaderSearchToggle } from './header-search-toggle';
 import { LanguageSwitch } from './language-switch';
 import { MobileNav } from './mobile-nav';
 import { navItems } from './nav-items';
@@ -23,7 +25,7 @@ export function Header() {
   return (
     <header className="sticky top-0 z-40 border-b border-ink-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:px-6 lg:gap-4 lg:px-8">
-        <Brand />
+        <Brand compactInHeader />
 
         <nav aria-label={t('nav.main')} className="hidden md:block">
           <ul className="flex items-center gap-1">
@@ -49,6 +51,10 @@ export function Header() {
         </nav>
 
         <div className="flex items-center gap-2">
+          {/* The search box from 1280 px; from 768 px a magnifier that opens it over the navigation
+              (no room for a box beside it); below 768 px the slide-out menu has the box. */}
+          <SiteSearchBox id="header-search" className="hidden w-52 xl:block" />
+          <HeaderSearchToggle className="hidden md:block xl:hidden" />
           {/* From 768 px on (where the slide-out menu with its own Contact is gone); below 1024 px
               only the icon shows, the name stays "Contact" (the visible word on wider screens). */}
           <div className="hidden md:block">

@@ -1,5 +1,5 @@
 import { Languages } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { setLanguage } from '@/lib/i18n';
 import { cn } from '@/utils/cn';
 

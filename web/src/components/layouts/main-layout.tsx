@@ -1,14 +1,16 @@
-import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Suspense, type ReactNode } from 'react';
+import { useTranslation } from '@/lib/i18n';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
-import { VerifyEmailBanner } from '@/features/auth/components/verify-email-banner';
 import { BreakingBanner } from './breaking-banner';
 import { Footer } from './footer';
 import { Header } from './header';
 
-/** Skip link, header, breaking-news banner, main landmark, footer; every route renders inside it. */
-export function MainLayout() {
+/**
+ * Skip link, header, the app's notices (given by app/, which may use features), breaking-news
+ * banner, main landmark, footer; every route renders inside it.
+ */
+export function MainLayout({ notices }: { notices?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <div className="flex min-h-screen flex-col bg-ink-50">
@@ -19,7 +21,7 @@ export function MainLayout() {
         {t('common.skipToContent')}
       </a>
       <Header />
-      <VerifyEmailBanner />
+      {notices}
       <BreakingBanner />
       <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
         <Suspense fallback={<Spinner label={t('common.loading')} className="py-24" />}>

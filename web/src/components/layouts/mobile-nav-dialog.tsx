@@ -1,14 +1,15 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { LayoutDashboard, LogOut, Mail, User as UserIcon, X } from 'lucide-react';
 import type { RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link, NavLink } from 'react-router-dom';
 import { buttonClasses } from '@/components/ui/button';
 import { BRAND_NAME } from '@/config/app';
 import { paths } from '@/config/paths';
 import { useLogout } from '@/lib/auth';
 import { displayName, isAdmin } from '@/lib/authorization';
-import type { User } from '@/types/api';
+import type { User } from '@/types/contract';
+import { SiteSearchBox } from '@/components/layouts/site-search-box';
 import { contactMailto } from '@/utils/mailto';
 import { cn } from '@/utils/cn';
 import { Avatar } from './avatar';
@@ -60,6 +61,7 @@ export function MobileNavDialog({
           <Dialog.Title className="sr-only">
             {t('nav.menu')} — {BRAND_NAME}
           </Dialog.Title>
+          <SiteSearchBox id="menu-search" onSearch={close} />
           <nav aria-label={t('nav.main')}>
             <ul className="space-y-1">
               {navItems.map((item) => (

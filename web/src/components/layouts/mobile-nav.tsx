@@ -1,11 +1,13 @@
 import { Menu } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { buttonClasses } from '@/components/ui/button';
-import type { User } from '@/types/api';
+import type { User } from '@/types/contract';
 
 // The menu itself (a Radix dialog) loads when a reader first opens it: most never do.
-const MobileNavDialog = lazy(() => import('./mobile-nav-dialog').then((module) => ({ default: module.MobileNavDialog })));
+const MobileNavDialog = lazy(() =>
+  import('./mobile-nav-dialog').then((module) => ({ default: module.MobileNavDialog })),
+);
 
 /** The menu button of small screens and, once opened, the slide-out menu. */
 export function MobileNav({ user }: { user: User | null }) {

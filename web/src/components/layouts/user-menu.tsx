@@ -1,11 +1,11 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown, LayoutDashboard, LogOut, User as UserIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useLogout } from '@/lib/auth';
 import { displayName, isAdmin } from '@/lib/authorization';
-import type { User } from '@/types/api';
+import type { User } from '@/types/contract';
 import { Avatar } from './avatar';
 
 const itemClasses =

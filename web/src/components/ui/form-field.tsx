@@ -1,5 +1,6 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
 import { cn } from '@/utils/cn';
+import { Field, useFieldIds } from './field';
 
 export const inputClasses = cn(
   'block w-full rounded-md border border-ink-300 bg-white px-3 py-2 text-base text-ink-900 shadow-sm',
@@ -20,38 +21,28 @@ export interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement> {
 
 /** A labelled input with its hint and error wired up for assistive technology. */
 export function FormField({ label, error, hint, trailing, labelSuffix, id, className, ...props }: FormFieldProps) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
-
+  const ids = useFieldIds(id, { hint, error });
   return (
-    <div className={cn('space-y-1.5', className)}>
-      <label htmlFor={inputId} className="block text-sm font-medium text-ink-800">
-        {label}
-        {labelSuffix ? <span className="ml-1 font-normal text-ink-500">{labelSuffix}</span> : null}
-      </label>
-      <div className="relative">
-        <input
-          id={inputId}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          className={cn(inputClasses, trailing ? 'pr-11' : undefined)}
-          {...props}
-        />
-        {trailing ? <div className="absolute inset-y-0 right-0 flex items-center pr-1">{trailing}</div> : null}
-      </div>
-      {hint ? (
-        <p id={hintId} className="text-xs text-ink-500">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="text-sm text-red-700" role="alert">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <Field
+      ids={ids}
+      label={
+        <>
+          {label}
+          {labelSuffix ? <span className="ml-1 font-normal text-ink-500">{labelSuffix}</span> : null}
+        </>
+      }
+      hint={hint}
+      error={error}
+      className={className}
+    >
+      <input
+        id={ids.controlId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={ids.describedBy}
+        className={cn(inputClasses, trailing ? 'pr-11' : undefined)}
+        {...props}
+      />
+      {trailing ? <div className="absolute inset-y-0 right-0 flex items-center pr-1">{trailing}</div> : null}
+    </Field>
   );
 }

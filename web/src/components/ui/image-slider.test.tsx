@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '@/lib/i18n';
 import { describe, expect, it, vi } from 'vitest';
 import { createI18n } from '@/lib/i18n';
 import { ImageSlider } from './image-slider';
@@ -8,9 +8,9 @@ const images = ['/media/1.png', '/media/2.png', '/media/3.png'].map((src, i) => 
 
 function renderSlider(props: Partial<Parameters<typeof ImageSlider>[0]> = {}) {
   return render(
-    <I18nextProvider i18n={createI18n('en')}>
+    <I18nProvider i18n={createI18n('en')}>
       <ImageSlider images={images} {...props} />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useId, useState, type FocusEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { SLIDER_INTERVAL_MS } from '@/config/app';
 import { cn } from '@/utils/cn';
 import { FallbackImage } from './fallback-image';

@@ -1,6 +1,6 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX } from '@/config/app';
 import { dismissToast, useToasts, type ToastVariant } from '@/hooks/use-toast';
 import { cn } from '@/utils/cn';

@@ -1,5 +1,5 @@
 import { ARTICLE_TITLE_MAX } from '@/config/app';
-import type { Article, ArticleAuthor, ArticleInput, Category, User } from '@/types/api';
+import type { Article, ArticleAuthor, ArticleInput, Category, User } from '@/types/contract';
 
 /** The article editor's form state. */
 export interface EditorValues {
@@ -104,6 +104,8 @@ export function previewArticle(
     categoryId: category.id,
     category,
     createdAt: saved?.createdAt ?? now.toISOString(),
+    publishedAt: saved?.publishedAt ?? null,
+    updatedAt: saved?.updatedAt ?? now.toISOString(),
     author,
   };
 }

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { AdminGuard } from '@/features/admin/components/admin-guard';
 import { Dashboard } from '@/features/admin/components/dashboard';
 import { useDocumentTitle } from '@/hooks/use-document-title';

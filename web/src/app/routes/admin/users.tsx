@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { AdminGuard } from '@/features/admin/components/admin-guard';
 import { AdminUsers } from '@/features/admin-moderation/components/admin-users';
 import { useDocumentTitle } from '@/hooks/use-document-title';

@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { useTranslation } from '@/lib/i18n';
 import { paths } from '@/config/paths';
-import { AuthCard } from '@/features/auth/components/auth-card';
+import { AuthCard, AuthSwitchFooter } from '@/features/auth/components/auth-card';
 import { RegisterForm } from '@/features/auth/components/register-form';
 
 /** /register and /signup. */
@@ -12,19 +11,7 @@ export default function RegisterRoute() {
       title={t('register.title')}
       subtitle={t('register.subtitle')}
       footer={
-        <>
-          <p>
-            {t('register.haveAccount')}{' '}
-            <Link to={paths.login} className="font-medium text-brand-700 hover:underline">
-              {t('register.login')}
-            </Link>
-          </p>
-          <p>
-            <Link to={paths.home} className="text-ink-600 hover:underline">
-              {t('common.backToHome')}
-            </Link>
-          </p>
-        </>
+        <AuthSwitchFooter question={t('register.haveAccount')} linkLabel={t('register.login')} to={paths.login} />
       }
     >
       <RegisterForm />

@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link, useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useVerifyEmail } from '@/features/auth/api/verify-email';
 import { verifyStrings } from '@/features/auth/components/verify-email-strings';
 import { userQueryKey } from '@/lib/auth';
-import type { User } from '@/types/api';
+import type { User } from '@/types/contract';
 
 /** /verify-email?token=...: the link of the verification mail; posts the token once. */
 export default function VerifyEmailRoute() {

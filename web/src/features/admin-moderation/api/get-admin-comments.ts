@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { commentKeys, type AdminCommentParams } from '@/api/comment-keys';
-import { api } from '@/lib/api-client';
-import type { Comment } from '@/types/comments';
+import { api, totalCount } from '@/lib/api-client';
+import type { Comment } from '@/types/contract';
 
 export interface AdminCommentsPage {
   comments: Comment[];
@@ -18,8 +18,7 @@ export async function getAdminComments(params: AdminCommentParams): Promise<Admi
     params: { ...params, search: params.search?.trim() || undefined },
   });
   const comments = Array.isArray(data) ? data : [];
-  const total = Number(headers.get('X-Total-Count'));
-  return { comments, total: headers.has('X-Total-Count') && Number.isFinite(total) ? total : comments.length };
+  return { comments, total: totalCount(headers, comments.length) };
 }
 
 export const adminCommentsQueryOptions = (params: AdminCommentParams) =>

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { adminUserKeys, type AdminUserParams } from '@/api/comment-keys';
-import { api } from '@/lib/api-client';
-import type { User } from '@/types/api';
+import { api, totalCount } from '@/lib/api-client';
+import type { User } from '@/types/contract';
 
 export interface AdminUsersPage {
   users: User[];
@@ -15,8 +15,7 @@ export async function getAdminUsers(params: AdminUserParams): Promise<AdminUsers
     params: { ...params, search: params.search?.trim() || undefined },
   });
   const users = Array.isArray(data) ? data : [];
-  const total = Number(headers.get('X-Total-Count'));
-  return { users, total: headers.has('X-Total-Count') && Number.isFinite(total) ? total : users.length };
+  return { users, total: totalCount(headers, users.length) };
 }
 
 export const adminUsersQueryOptions = (params: AdminUserParams) =>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { commentKeys } from '@/api/comment-keys';
 import { api } from '@/lib/api-client';
-import type { Comment } from '@/types/comments';
+import type { Comment } from '@/types/contract';
 
 /** PUT /api/admin/comments/{id}/visibility {hidden} → the comment. */
 export function setCommentVisibility({ id, hidden }: { id: number; hidden: boolean }): Promise<Comment> {

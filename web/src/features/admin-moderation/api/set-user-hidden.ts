@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminUserKeys, commentKeys } from '@/api/comment-keys';
 import { api } from '@/lib/api-client';
-import type { User } from '@/types/api';
+import type { User } from '@/types/contract';
 
 /** PUT /api/admin/users/{id}/hidden {hidden} → the user. */
 export function setUserHidden({ id, hidden }: { id: string; hidden: boolean }): Promise<User> {

@@ -2,35 +2,30 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import AdminCommentsRoute from '@/app/routes/admin/comments';
+import { makeComment } from '@/testing/comments';
 import { makeUser } from '@/testing/data';
 import { mockFetch, type MockAnswer, type RecordedCall } from '@/testing/mock-fetch';
 import { renderRoute } from '@/testing/test-utils';
-import type { Comment } from '@/types/comments';
+import type { Comment } from '@/types/contract';
 
 const toastRegion = () => screen.getByRole('region', { name: /Notifications/ });
 const params = (call: RecordedCall) => new URL(call.url, 'http://x').searchParams;
 const listCalls = (calls: RecordedCall[]) =>
   calls.filter((c) => c.method === 'GET' && c.url.startsWith('/api/admin/comments'));
 
+/** A comment as the editors' list answers it: another reader's, with its e-mail and article. */
 function adminComment(overrides: Partial<Comment> = {}): Comment {
-  return {
-    id: 1,
-    articleId: 7,
+  return makeComment({
     content: 'छोटो प्रतिक्रिया',
     userId: 'u1',
+    isOwner: false,
     createdAt: '2026-11-20T04:00:00.000Z',
     updatedAt: '2026-11-20T04:00:00.000Z',
-    editedAt: null,
-    likesCount: 0,
-    likedByMe: false,
-    hidden: false,
-    deleted: false,
-    reportedByMe: false,
     reportsCount: 0,
     user: { firstName: 'Sita', lastName: 'Sharma', profileImageUrl: null, email: 'sita@example.com' },
     article: { title: 'बजेट समाचार' },
     ...overrides,
-  };
+  });
 }
 
 const long = 'क'.repeat(60) + 'ख'.repeat(60);

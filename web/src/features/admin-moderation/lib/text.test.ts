@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COMMENT_PREVIEW_LENGTH } from '../constants';
-import { fullName, pageRange, truncateText } from './text';
+import { fullName, truncateText } from './text';
 
 describe('truncateText (the admin table shows 100 characters)', () => {
   it('keeps a text of up to 100 characters as it is', () => {
@@ -21,16 +21,10 @@ describe('truncateText (the admin table shows 100 characters)', () => {
   });
 });
 
-describe('fullName and pageRange', () => {
+describe('fullName', () => {
   it('fullName', () => {
     expect(fullName({ firstName: 'Sita', lastName: 'Sharma' }, '?')).toBe('Sita Sharma');
     expect(fullName({ firstName: '', lastName: '' }, '?')).toBe('?');
     expect(fullName(null, 'Unknown')).toBe('Unknown');
-  });
-
-  it('pageRange', () => {
-    expect(pageRange(0, 20, 95)).toEqual({ from: 1, to: 20 });
-    expect(pageRange(80, 15, 95)).toEqual({ from: 81, to: 95 });
-    expect(pageRange(0, 0, 0)).toEqual({ from: 0, to: 0 });
   });
 });

@@ -17,9 +17,3 @@ export function fullName(
   const name = [person?.firstName, person?.lastName].filter(Boolean).join(' ').trim();
   return name || fallback;
 }
-
-/** The page the reader is on and the rows shown, for "Showing 21–40 of 95". */
-export function pageRange(offset: number, rows: number, total: number): { from: number; to: number } {
-  if (rows === 0 || total === 0) return { from: 0, to: 0 };
-  return { from: offset + 1, to: Math.min(offset + rows, total) };
-}

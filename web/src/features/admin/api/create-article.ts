@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { Article, ArticleInput } from '@/types/api';
+import type { Article, ArticleInput } from '@/types/contract';
 import { normalizeArticle } from '@/utils/article';
 import { refreshAfterArticleChange } from './invalidate';
 import { adminArticleMeta } from './meta';

@@ -1,32 +1,46 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { getArticles, type ArticleListParams, type ArticleStatus } from '@/api/get-articles';
 import { articleKeys } from '@/api/query-keys';
-import { ARTICLE_LIST_STALE_MS, DASHBOARD_ROWS } from '@/config/app';
+import { ARTICLE_LIST_STALE_MS, DASHBOARD_ROWS, type CategorySlug } from '@/config/app';
+import { searchArticles } from '@/api/search-articles';
+import type { ArticlePage } from '@/types/contract';
 import { adminArticleMeta } from './meta';
 
 export interface AdminArticleFilters {
   search: string;
   status: ArticleStatus;
   /** A category slug, or 'all'. */
-  category: string;
+  category: CategorySlug | 'all';
 }
 
 export const emptyFilters: AdminArticleFilters = { search: '', status: 'all', category: 'all' };
 
 /**
  * The dashboard's table: the 10 most recent articles matching the filters, drafts included,
- * searched and filtered by the server (search, status, category); X-Total-Count is the total.
+ * filtered by the server (status, category); X-Total-Count is the total. With search text, the
+ * readers' search engine answers (GET /api/search: Nepali spellings, postpositions, Roman
+ * letters), best match first, drafts included for an admin.
  */
 export const adminArticlesQueryOptions = (filters: AdminArticleFilters) => {
+  const q = filters.search.trim();
   const params: ArticleListParams = {
-    search: filters.search.trim() || undefined,
+    search: q || undefined,
     status: filters.status,
     category: filters.category === 'all' ? undefined : filters.category,
     limit: DASHBOARD_ROWS,
   };
   return queryOptions({
     queryKey: articleKeys.list(params),
-    queryFn: () => getArticles(params),
+    queryFn: async (): Promise<ArticlePage> => {
+      if (!q) return getArticles(params);
+      const page = await searchArticles({
+        q,
+        status: params.status,
+        category: filters.category === 'all' ? undefined : filters.category,
+        limit: DASHBOARD_ROWS,
+      });
+      return { articles: page.results, total: page.total, nextCursor: page.nextCursor };
+    },
     staleTime: ARTICLE_LIST_STALE_MS,
     placeholderData: keepPreviousData,
     meta: adminArticleMeta,

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { adminStatsKey } from '@/api/query-keys';
 import { ADMIN_STATS_STALE_MS } from '@/config/app';
 import { api } from '@/lib/api-client';
-import type { AdminStats } from '@/types/api';
+import type { AdminStats } from '@/types/contract';
 import { adminArticleMeta } from './meta';
 
 /** GET /api/admin/stats: {totalArticles, breakingNews, totalComments}, cached 30 seconds. */

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { adminStatsKey, articleKeys } from '@/api/query-keys';
-import type { Article } from '@/types/api';
+import type { Article } from '@/types/contract';
 
 /**
  * After an article changed: every article list (home, banner, categories, related, the

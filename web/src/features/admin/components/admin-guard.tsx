@@ -1,6 +1,6 @@
 import { ShieldAlert } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link, useNavigate } from 'react-router-dom';
 import { buttonClasses } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -9,6 +9,7 @@ import { paths } from '@/config/paths';
 import { toast } from '@/hooks/use-toast';
 import { useUser } from '@/lib/auth';
 import { isAdmin } from '@/lib/authorization';
+import { IconBadge } from '@/components/ui/icon-badge';
 
 /**
  * The admin screens for admins only (spec §6): anyone else (signed out included) gets the toast
@@ -49,9 +50,7 @@ export function ArticleEditorGuard({ children }: { children: ReactNode }) {
   if (!isAdmin(user)) {
     return (
       <div className="mx-auto flex max-w-lg flex-col items-center gap-4 px-4 py-24 text-center">
-        <span className="flex h-14 w-14 items-center justify-center rounded-full bg-red-100 text-red-700">
-          <ShieldAlert className="h-7 w-7" aria-hidden="true" />
-        </span>
+        <IconBadge icon={ShieldAlert} tone="danger" />
         <h1 className="text-2xl font-bold text-ink-900">{t('admin.accessDenied')}</h1>
         <p className="text-ink-600">{t('admin.accessDeniedText')}</p>
         <Link to={paths.home} className={buttonClasses('primary', 'lg')}>

@@ -1,13 +1,14 @@
 import * as Switch from '@radix-ui/react-switch';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, Eye, FileQuestion, LoaderCircle, Pencil, ShieldAlert } from 'lucide-react';
+import { Eye, FileQuestion, LoaderCircle, Pencil, ShieldAlert } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { useTranslation } from '@/lib/i18n';
+import { useNavigate } from 'react-router-dom';
 import { articleQueryOptions } from '@/api/get-article';
 import { useCategories } from '@/api/get-categories';
 import { ArticleView } from '@/components/articles/article-view';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { ScreenHeader } from '@/components/layouts/screen-header';
+import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { inputClasses } from '@/components/ui/form-field';
 import { SelectField } from '@/components/ui/select-field';
@@ -18,7 +19,7 @@ import { toast } from '@/hooks/use-toast';
 import { errorStatus, serverMessage } from '@/lib/api-client';
 import { useUser } from '@/lib/auth';
 import { isAdmin } from '@/lib/authorization';
-import type { Article } from '@/types/api';
+import type { Article } from '@/types/contract';
 import { categorySlug } from '@/utils/article';
 import { cn } from '@/utils/cn';
 import { useCreateArticle } from '../api/create-article';
@@ -37,6 +38,8 @@ import {
   type EditorValues,
 } from '../editor-form';
 import { AdditionalImagesField, ArticleImageField } from './image-fields';
+import { IconBadge } from '@/components/ui/icon-badge';
+import { RetryPanel } from '@/components/ui/retry-panel';
 
 function RequiredMark() {
   const { t } = useTranslation();
@@ -44,16 +47,6 @@ function RequiredMark() {
     <span className="ml-0.5 text-red-700" title={t('common.required')} aria-hidden="true">
       *
     </span>
-  );
-}
-
-function BackToDashboard() {
-  const { t } = useTranslation();
-  return (
-    <Link to={paths.adminDashboard} className={buttonClasses('link', 'md', 'gap-1.5 text-sm')}>
-      <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-      {t('editor.backToDashboard')}
-    </Link>
   );
 }
 
@@ -281,9 +274,7 @@ function EditorNotFound() {
   const { t } = useTranslation();
   return (
     <div className="flex flex-col items-center gap-4 py-16 text-center" data-testid="article-not-found">
-      <span className="flex h-14 w-14 items-center justify-center rounded-full bg-ink-100 text-ink-500">
-        <FileQuestion className="h-7 w-7" aria-hidden="true" />
-      </span>
+      <IconBadge icon={FileQuestion} />
       <h2 className="text-2xl font-bold text-ink-900">{t('article.notFoundTitle')}</h2>
       <p className="text-ink-600">{t('article.notFoundText')}</p>
     </div>
@@ -301,14 +292,7 @@ function EditExisting({ id }: { id: string }) {
   });
   if (!validId || (query.isError && errorStatus(query.error) === 404)) return <EditorNotFound />;
   if (query.isError) {
-    return (
-      <div className="flex flex-col items-center gap-4 py-16 text-center" role="alert">
-        <p className="text-ink-600">{t('home.loadErrorText')}</p>
-        <Button variant="outline" onClick={() => void query.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </div>
-    );
+    return <RetryPanel onRetry={() => void query.refetch()} />;
   }
   // Wait for the server's copy (not a cached one), so the form starts from what is saved.
   if (!query.data || !query.isFetchedAfterMount) return <Spinner label={t('editor.loading')} className="py-24" />;
@@ -327,13 +311,11 @@ export function ArticleEditor({ editId }: { editId: string | null }) {
 
   return (
     <div className="mx-auto max-w-4xl space-y-6 px-4 py-10 sm:px-6 lg:px-8">
-      <BackToDashboard />
-      <div>
-        <h1 className="text-3xl font-bold tracking-tight text-ink-900">
-          {t(editing ? 'editor.editTitle' : 'editor.createTitle')}
-        </h1>
-        <p className="mt-2 text-ink-600">{t(editing ? 'editor.editIntro' : 'editor.createIntro')}</p>
-      </div>
+      <ScreenHeader
+        title={t(editing ? 'editor.editTitle' : 'editor.createTitle')}
+        intro={t(editing ? 'editor.editIntro' : 'editor.createIntro')}
+        back={{ to: paths.adminDashboard, label: t('editor.backToDashboard') }}
+      />
       {!isAdmin(user) ? (
         <p className="flex items-center gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-red-800" role="alert">
           <ShieldAlert className="h-5 w-5 shrink-0" aria-hidden="true" />

@@ -1,12 +1,13 @@
 import { Eye, EyeOff, Pencil } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router-dom';
 import { ArticleDate } from '@/components/articles/article-date';
-import { CategoryBadge, badgeClasses } from '@/components/articles/category-badge';
+import { CategoryBadge } from '@/components/articles/category-badge';
 import { buttonClasses } from '@/components/ui/button';
+import { DataTable, StatusBadge, cellClasses, rowClasses } from '@/components/ui/data-table';
 import { paths } from '@/config/paths';
 import { toast } from '@/hooks/use-toast';
-import type { Article } from '@/types/api';
+import type { Article } from '@/types/contract';
 import { authorName } from '@/utils/article';
 import { cn } from '@/utils/cn';
 import { useSetPublished } from '../api/update-article';
@@ -42,84 +43,58 @@ function PublishToggle({ article }: { article: Article }) {
   );
 }
 
-/**
- * Title, Category, Author, Status, Actions (edit, publish toggle, delete). On small screens each
- * row is laid out as a card (the cells wrap) instead of a table wider than the screen.
- */
+/** Title, Category, Author, Status, Actions (edit, publish toggle, delete); cards on small screens. */
 export function ArticlesTable({ articles }: { articles: Article[] }) {
   const { t } = useTranslation();
   return (
-    <div className="md:overflow-x-auto">
-      <table className="block w-full text-left text-sm md:table md:min-w-[44rem]" data-testid="articles-table">
-        <thead className="hidden border-b border-ink-200 bg-ink-50 text-xs font-semibold uppercase tracking-wide text-ink-500 md:table-header-group">
-          <tr>
-            <th scope="col" className="px-4 py-3">
-              {t('admin.colTitle')}
-            </th>
-            <th scope="col" className="px-4 py-3">
-              {t('admin.colCategory')}
-            </th>
-            <th scope="col" className="px-4 py-3">
-              {t('admin.colAuthor')}
-            </th>
-            <th scope="col" className="px-4 py-3">
-              {t('admin.colStatus')}
-            </th>
-            <th scope="col" className="px-4 py-3 text-right">
-              {t('admin.colActions')}
-            </th>
-          </tr>
-        </thead>
-        <tbody className="block divide-y divide-ink-100 md:table-row-group">
-          {articles.map((article) => (
-            <tr
-              key={article.id}
-              className="flex flex-wrap items-center gap-x-3 gap-y-2 px-4 py-4 hover:bg-ink-50/60 md:table-row md:p-0"
+    <DataTable
+      columns={[
+        { label: t('admin.colTitle') },
+        { label: t('admin.colCategory') },
+        { label: t('admin.colAuthor') },
+        { label: t('admin.colStatus') },
+        { label: t('admin.colActions'), end: true },
+      ]}
+      minWidth="md:min-w-[44rem]"
+      testId="articles-table"
+    >
+      {articles.map((article) => (
+        <tr key={article.id} className={rowClasses}>
+          <td className={cn(cellClasses, 'w-full md:w-auto md:max-w-md')}>
+            <Link
+              to={paths.article(article.id)}
+              className="line-clamp-2 font-medium text-ink-900 hover:text-brand-700 hover:underline"
+              lang="ne"
             >
-              <td className="block w-full md:table-cell md:w-auto md:max-w-md md:px-4 md:py-3">
-                <Link
-                  to={paths.article(article.id)}
-                  className="line-clamp-2 font-medium text-ink-900 hover:text-brand-700 hover:underline"
-                  lang="ne"
-                >
-                  {article.title}
-                </Link>
-                <ArticleDate value={article.createdAt} className="mt-0.5 block text-xs text-ink-500" />
-              </td>
-              <td className="block md:table-cell md:px-4 md:py-3">
-                <CategoryBadge category={article.category} />
-              </td>
-              <td className="block whitespace-nowrap text-ink-700 md:table-cell md:px-4 md:py-3">
-                {authorName(article.author)}
-              </td>
-              <td className="block md:table-cell md:px-4 md:py-3">
-                <span
-                  className={cn(
-                    badgeClasses,
-                    article.published ? 'bg-emerald-100 text-emerald-800' : 'bg-amber-100 text-amber-900',
-                  )}
-                >
-                  {t(article.published ? 'admin.statusPublished' : 'admin.statusDraft')}
-                </span>
-              </td>
-              <td className="block w-full md:table-cell md:w-auto md:px-4 md:py-3">
-                <div className="-mx-2 flex items-center gap-1 md:mx-0 md:justify-end">
-                  <Link
-                    to={paths.adminEditArticle(article.id)}
-                    aria-label={t('admin.editLabel', { title: article.title })}
-                    title={t('admin.edit')}
-                    className={buttonClasses('ghost', 'icon', 'h-9 w-9')}
-                  >
-                    <Pencil className="h-4 w-4" aria-hidden="true" />
-                  </Link>
-                  <PublishToggle article={article} />
-                  <DeleteArticleButton article={article} />
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+              {article.title}
+            </Link>
+            <ArticleDate value={article.createdAt} className="mt-0.5 block text-xs text-ink-500" />
+          </td>
+          <td className={cellClasses}>
+            <CategoryBadge category={article.category} />
+          </td>
+          <td className={cn(cellClasses, 'whitespace-nowrap text-ink-700')}>{authorName(article.author)}</td>
+          <td className={cellClasses}>
+            <StatusBadge hidden={!article.published}>
+              {t(article.published ? 'admin.statusPublished' : 'admin.statusDraft')}
+            </StatusBadge>
+          </td>
+          <td className={cn(cellClasses, 'w-full md:w-auto')}>
+            <div className="-mx-2 flex items-center gap-1 md:mx-0 md:justify-end">
+              <Link
+                to={paths.adminEditArticle(article.id)}
+                aria-label={t('admin.editLabel', { title: article.title })}
+                title={t('admin.edit')}
+                className={buttonClasses('ghost', 'icon', 'h-9 w-9')}
+              >
+                <Pencil className="h-4 w-4" aria-hidden="true" />
+              </Link>
+              <PublishToggle article={article} />
+              <DeleteArticleButton article={article} />
+            </div>
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

@@ -10,6 +10,8 @@ const toastRegion = () => screen.getByRole('region', { name: /Notifications/ });
 const params = (call: RecordedCall) => new URL(call.url, 'http://x').searchParams;
 const articleCalls = (calls: RecordedCall[]) =>
   calls.filter((c) => c.method === 'GET' && c.url.startsWith('/api/articles'));
+const searchCalls = (calls: RecordedCall[]) =>
+  calls.filter((c) => c.method === 'GET' && c.url.startsWith('/api/search'));
 
 const published = makeArticle({ id: 1, title: 'प्रकाशित लेख', published: true, category: breakingCategory });
 const draft = makeArticle({ id: 2, title: 'ड्राफ्ट लेख', published: false });
@@ -20,6 +22,7 @@ function setup(extra: Record<string, MockAnswer | ((call: RecordedCall) => MockA
     'GET /api/categories': { json: [latestCategory, breakingCategory] },
     'GET /api/admin/stats': { json: { totalArticles: 30, breakingNews: 10, totalComments: 4 } },
     'GET /api/articles': articlesAnswer([published, draft], { total: 30 }),
+    'GET /api/search': articlesAnswer([draft], { total: 1 }),
     ...extra,
   });
   const user = userEvent.setup();
@@ -56,17 +59,26 @@ describe('admin dashboard (spec §2)', () => {
     expect(params(first).get('status')).toBe('all');
   });
 
-  it('search and filters are answered by the server; Clear Filters resets them', async () => {
+  it('search and filters are answered by the server (search by the search engine, drafts included); Clear Filters resets them', async () => {
     const { calls, user } = setup();
-    await screen.findByText('ड्राफ्ट लेख');
-    await user.type(screen.getByLabelText('Search'), 'बजेट');
-    await waitFor(() => expect(params(articleCalls(calls).at(-1)!).get('search')).toBe('बजेट'));
+    await screen.findByText('प्रकाशित लेख');
     await user.selectOptions(screen.getByLabelText('Status'), 'draft');
+    await waitFor(() => expect(params(articleCalls(calls).at(-1)!).get('status')).toBe('draft'));
+    await user.type(screen.getByLabelText('Search'), 'बजेट');
     await user.selectOptions(screen.getByLabelText('Category'), 'breaking-news');
     await waitFor(() => {
-      const last = params(articleCalls(calls).at(-1)!);
-      expect([last.get('search'), last.get('status'), last.get('category')]).toEqual(['बजेट', 'draft', 'breaking-news']);
+      const last = params(searchCalls(calls).at(-1)!);
+      expect([last.get('q'), last.get('status'), last.get('category'), last.get('limit')]).toEqual([
+        'बजेट',
+        'draft',
+        'breaking-news',
+        '10',
+      ]);
     });
+    const table = screen.getByTestId('articles-table');
+    await waitFor(() => expect(within(table).queryByText('प्रकाशित लेख')).not.toBeInTheDocument());
+    expect(within(table).getByText('ड्राफ्ट लेख')).toBeInTheDocument();
+    expect(screen.getByText('Showing 1 of 1 articles')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
     expect(screen.getByLabelText('Search')).toHaveValue('');
     expect(screen.getByLabelText('Status')).toHaveValue('all');

@@ -1,15 +1,16 @@
-import { FileText, MessageSquare, PenSquare, Search, Siren, Users, X } from 'lucide-react';
+import { FileText, MessageSquare, PenSquare, Siren, Users, X } from 'lucide-react';
 import { useState, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router-dom';
 import type { ArticleStatus } from '@/api/get-articles';
 import { useCategories } from '@/api/get-categories';
+import { ScreenHeader } from '@/components/layouts/screen-header';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { inputClasses } from '@/components/ui/form-field';
+import { TableState } from '@/components/ui/data-table';
+import { SearchBox } from '@/components/ui/search-box';
 import { SelectField } from '@/components/ui/select-field';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { formatNumber } from '@/lib/dates';
@@ -75,26 +76,26 @@ export function Dashboard() {
 
   return (
     <div className="mx-auto max-w-7xl space-y-8 px-4 py-10 sm:px-6 lg:px-8">
-      <div className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
-        <div>
-          <h1 className="text-3xl font-bold tracking-tight text-ink-900">{t('admin.dashboard')}</h1>
-          <p className="mt-2 text-ink-600">{t('admin.dashboardIntro')}</p>
-        </div>
-        <nav aria-label={t('admin.shortcuts')} className="flex flex-wrap gap-2">
-          <Link to={paths.adminArticles} className={buttonClasses('primary', 'md')}>
-            <PenSquare className="h-4 w-4" aria-hidden="true" />
-            {t('admin.articles')}
-          </Link>
-          <Link to={paths.adminUsers} className={buttonClasses('outline', 'md')}>
-            <Users className="h-4 w-4" aria-hidden="true" />
-            {t('admin.users')}
-          </Link>
-          <Link to={paths.adminComments} className={buttonClasses('outline', 'md')}>
-            <MessageSquare className="h-4 w-4" aria-hidden="true" />
-            {t('admin.comments')}
-          </Link>
-        </nav>
-      </div>
+      <ScreenHeader
+        title={t('admin.dashboard')}
+        intro={t('admin.dashboardIntro')}
+        actions={
+          <nav aria-label={t('admin.shortcuts')} className="flex flex-wrap gap-2">
+            <Link to={paths.adminArticles} className={buttonClasses('primary', 'md')}>
+              <PenSquare className="h-4 w-4" aria-hidden="true" />
+              {t('admin.articles')}
+            </Link>
+            <Link to={paths.adminUsers} className={buttonClasses('outline', 'md')}>
+              <Users className="h-4 w-4" aria-hidden="true" />
+              {t('admin.users')}
+            </Link>
+            <Link to={paths.adminComments} className={buttonClasses('outline', 'md')}>
+              <MessageSquare className="h-4 w-4" aria-hidden="true" />
+              {t('admin.comments')}
+            </Link>
+          </nav>
+        }
+      />
 
       <section aria-label={t('admin.statsLabel')} className="grid gap-4 sm:grid-cols-3" data-testid="admin-stats">
         <StatCard
@@ -125,25 +126,12 @@ export function Dashboard() {
             aria-label={t('admin.filters')}
             className="grid gap-3 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] md:items-end"
           >
-            <div className="space-y-1.5">
-              <label htmlFor="article-search" className="block text-sm font-medium text-ink-800">
-                {t('admin.search')}
-              </label>
-              <div className="relative">
-                <Search
-                  className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-ink-400"
-                  aria-hidden="true"
-                />
-                <input
-                  id="article-search"
-                  type="search"
-                  value={filters.search}
-                  onChange={(event) => setFilters({ ...filters, search: event.target.value })}
-                  placeholder={t('admin.searchPlaceholder')}
-                  className={cn(inputClasses, 'pl-9')}
-                />
-              </div>
-            </div>
+            <SearchBox
+              label={t('admin.search')}
+              value={filters.search}
+              onChange={(search) => setFilters({ ...filters, search })}
+              placeholder={t('admin.searchPlaceholder')}
+            />
             <SelectField
               label={t('admin.status')}
               value={filters.status}
@@ -157,7 +145,9 @@ export function Dashboard() {
             <SelectField
               label={t('admin.category')}
               value={filters.category}
-              onChange={(event) => setFilters({ ...filters, category: event.target.value })}
+              onChange={(event) =>
+                setFilters({ ...filters, category: event.target.value as AdminArticleFilters['category'] })
+              }
               options={categoryOptions}
             />
             <Button variant="outline" onClick={() => setFilters(emptyFilters)} disabled={!filtered}>
@@ -167,15 +157,14 @@ export function Dashboard() {
           </div>
         </div>
 
-        {articles.isPending ? (
-          <Spinner label={t('admin.loadingArticles')} className="py-16" />
-        ) : rows.length === 0 ? (
-          <p className="px-5 py-16 text-center text-ink-600">{t('admin.noArticles')}</p>
-        ) : (
-          <div className={cn(articles.isPlaceholderData && 'opacity-60')}>
-            <ArticlesTable articles={rows} />
-          </div>
-        )}
+        <TableState
+          query={articles}
+          empty={rows.length === 0}
+          loadingLabel={t('admin.loadingArticles')}
+          emptyLabel={t('admin.noArticles')}
+        >
+          <ArticlesTable articles={rows} />
+        </TableState>
 
         <p
           className="border-t border-ink-200 px-5 py-3 text-sm text-ink-600"

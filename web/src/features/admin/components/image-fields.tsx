@@ -1,6 +1,6 @@
 import { ImagePlus, LoaderCircle, Plus, Trash2, Upload, X } from 'lucide-react';
 import { useId, useState, type ChangeEvent, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useUploadImage } from '@/api/upload-image';
 import { useUploadImages } from '@/api/upload-images';
 import { Button, buttonClasses } from '@/components/ui/button';

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { FileQuestion } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useNavigate } from 'react-router-dom';
 import { articleQueryOptions, findArticleInLists } from '@/api/get-article';
 import { ArticleView } from '@/components/articles/article-view';
@@ -11,9 +11,11 @@ import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { toast } from '@/hooks/use-toast';
 import { errorStatus } from '@/lib/api-client';
-import type { Article } from '@/types/api';
+import type { Article, ArticleListItem } from '@/types/contract';
 import { RelatedArticles } from './related-articles';
 import { ShareButton } from './share-button';
+import { IconBadge } from '@/components/ui/icon-badge';
+import { RetryPanel } from '@/components/ui/retry-panel';
 
 function cameFromPortal(): boolean {
   try {
@@ -46,9 +48,7 @@ export function ArticleNotFound() {
       className="mx-auto flex max-w-lg flex-col items-center gap-4 px-4 py-24 text-center"
       data-testid="article-not-found"
     >
-      <span className="flex h-14 w-14 items-center justify-center rounded-full bg-ink-100 text-ink-500">
-        <FileQuestion className="h-7 w-7" aria-hidden="true" />
-      </span>
+      <IconBadge icon={FileQuestion} />
       <h1 className="text-2xl font-bold text-ink-900">{t('article.notFoundTitle')}</h1>
       <p className="text-ink-600">{t('article.notFoundText')}</p>
       <Button size="lg" onClick={goBack}>
@@ -88,17 +88,15 @@ export function ArticleDetails({
   /** The server found no such article (the page was rendered as a 404). */
   notFound?: boolean;
   /** The comment section under the article (the comments feature, composed by the route). */
-  comments?: (article: Article) => ReactNode;
+  comments?: (article: Pick<Article, 'id'>) => ReactNode;
 }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const validId = /^\d+$/.test(id) && !knownMissing;
-  const query = useQuery({
-    ...articleQueryOptions(id),
-    enabled: validId,
-    placeholderData: () => findArticleInLists(queryClient, id),
-  });
-  const article = query.data;
+  const query = useQuery({ ...articleQueryOptions(id), enabled: validId });
+  // While it loads, a list's card of it (everything but the content) is shown at once.
+  const article: Article | ArticleListItem | undefined =
+    query.data ?? (validId && query.isPending ? findArticleInLists(queryClient, id) : undefined);
   const notFound = !validId || (query.isError && errorStatus(query.error) === 404);
   const failed = query.isError && !notFound;
   // The not-found screen's title too: on a hydrated 404 both mount at once, and this effect runs last.
@@ -114,12 +112,7 @@ export function ArticleDetails({
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
       {failed ? (
-        <div className="mx-auto flex max-w-lg flex-col items-center gap-4 py-16 text-center" role="alert">
-          <p className="text-ink-600">{t('home.loadErrorText')}</p>
-          <Button variant="outline" onClick={() => void query.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </div>
+        <RetryPanel className="mx-auto max-w-lg" onRetry={() => void query.refetch()} />
       ) : article ? (
         <>
           <ArticleView article={article} actions={<ShareButton articleId={article.id} />} />

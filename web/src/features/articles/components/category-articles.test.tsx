@@ -44,7 +44,7 @@ describe('category page (spec §2)', () => {
   it('Load More Articles loads the next page with the cursor, and disappears at the end', async () => {
     const calls = mockFetch({
       'GET /api/articles': (call) =>
-        params(call).get('before') === 'CURSOR1'
+        params(call).get('after') === 'CURSOR1'
           ? articlesAnswer(list('दोस्रो', 3), { total: 13 })
           : articlesAnswer(list('पहिलो', 10), { total: 13, next: 'CURSOR1' }),
     });
@@ -54,14 +54,14 @@ describe('category page (spec §2)', () => {
     expect(screen.getByText('13 articles')).toBeInTheDocument();
     const first = calls.find((c) => c.url.startsWith('/api/articles'))!;
     expect(params(first).get('limit')).toBe('10');
-    expect(params(first).get('before')).toBeNull();
+    expect(params(first).get('after')).toBeNull();
 
     const more = screen.getByRole('link', { name: 'Load More Articles' });
     expect(more.getAttribute('href')).toMatch(/^\/category\/[a-z-]+\?before=/);
     await user.click(more);
     expect(await screen.findByText('दोस्रो 3')).toBeInTheDocument();
     expect(within(screen.getByTestId('category-grid')).getAllByTestId('article-card')).toHaveLength(13);
-    expect(params(calls.filter((c) => c.url.startsWith('/api/articles')).at(-1)!).get('before')).toBe('CURSOR1');
+    expect(params(calls.filter((c) => c.url.startsWith('/api/articles')).at(-1)!).get('after')).toBe('CURSOR1');
     expect(screen.queryByRole('link', { name: 'Load More Articles' })).not.toBeInTheDocument();
   });
 

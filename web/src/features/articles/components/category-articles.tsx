@@ -1,15 +1,15 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { LoaderCircle } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router-dom';
 import { categoryArticlesQueryOptions } from '@/api/get-articles';
-import { ArticleCard, ArticleCardSkeleton } from '@/components/articles/article-card';
+import { ArticleCardGrid, ArticleCardSkeleton } from '@/components/articles/article-card';
 import { buttonClasses } from '@/components/ui/button';
 import { CATEGORY_SKELETONS, type CategorySlug } from '@/config/app';
 import { paths } from '@/config/paths';
 import { publishedOnly } from '@/utils/article';
 import { useLoadErrorToast } from '../hooks/use-load-error-toast';
-import { EmptyState } from './empty-state';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadMoreLink } from '@/components/ui/load-more';
 
 /**
  * The grid of a category's published articles, newest first: 12 skeletons while loading, then
@@ -51,36 +51,18 @@ export function CategoryArticles({ slug, start = null }: { slug: CategorySlug; s
 
   return (
     <>
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" data-testid="category-grid">
-        {articles.map((article) => (
-          <li key={article.id} className="flex">
-            <ArticleCard article={article} variant="grid" headingLevel={2} className="w-full" />
-          </li>
-        ))}
-      </ul>
+      <ArticleCardGrid
+        articles={articles}
+        headingLevel={2}
+        className="lg:grid-cols-3 xl:grid-cols-4"
+        data-testid="category-grid"
+      />
       {query.hasNextPage && nextCursor ? (
-        <div className="mt-10 flex justify-center">
-          <a
-            href={`${paths.category(slug)}?before=${encodeURIComponent(nextCursor)}`}
-            className={buttonClasses('outline', 'lg')}
-            onClick={(event) => {
-              event.preventDefault();
-              if (!query.isFetchingNextPage) void query.fetchNextPage();
-            }}
-            aria-disabled={query.isFetchingNextPage || undefined}
-            aria-busy={query.isFetchingNextPage}
-            data-testid="load-more"
-          >
-            {query.isFetchingNextPage ? (
-              <>
-                <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" />
-                {t('category.loadingMore')}
-              </>
-            ) : (
-              t('category.loadMore')
-            )}
-          </a>
-        </div>
+        <LoadMoreLink
+          href={`${paths.category(slug)}?before=${encodeURIComponent(nextCursor)}`}
+          loading={query.isFetchingNextPage}
+          onLoad={() => void query.fetchNextPage()}
+        />
       ) : null}
     </>
   );

@@ -2,18 +2,18 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router-dom';
 import { breakingListQueryOptions, latestListQueryOptions, usePrefetchCategory } from '@/api/get-articles';
 import { ArticleCard, ArticleCardSkeleton } from '@/components/articles/article-card';
 import { buttonClasses } from '@/components/ui/button';
 import { BREAKING_SECONDARY_COUNT, CATEGORY_SLUGS, HOME_LATEST_COUNT, type CategorySlug } from '@/config/app';
 import { paths } from '@/config/paths';
-import type { Article } from '@/types/api';
+import type { ArticleListItem } from '@/types/contract';
 import { publishedOnly } from '@/utils/article';
 import { cn } from '@/utils/cn';
 import { useLoadErrorToast } from '../hooks/use-load-error-toast';
-import { EmptyState } from './empty-state';
+import { EmptyState } from '@/components/ui/empty-state';
 import { SectionHeading } from './section-heading';
 
 type Tab = 'all' | 'latest' | 'breaking';
@@ -37,7 +37,15 @@ function ViewAllLink({ slug, children, tone }: { slug: CategorySlug; children: s
 }
 
 /** First breaking article featured, the next two as compact cards, View All when there are more than 3. */
-function BreakingSection({ articles, total, loading }: { articles: Article[]; total: number; loading: boolean }) {
+function BreakingSection({
+  articles,
+  total,
+  loading,
+}: {
+  articles: ArticleListItem[];
+  total: number;
+  loading: boolean;
+}) {
   const { t } = useTranslation();
   const [featured, ...rest] = articles;
   const secondary = rest.slice(0, BREAKING_SECONDARY_COUNT);
@@ -82,7 +90,7 @@ function BreakingSection({ articles, total, loading }: { articles: Article[]; to
 }
 
 /** Up to 8 latest-news articles and View All Latest Articles. */
-function LatestSection({ articles, loading }: { articles: Article[]; loading: boolean }) {
+function LatestSection({ articles, loading }: { articles: ArticleListItem[]; loading: boolean }) {
   const { t } = useTranslation();
   return (
     <section aria-labelledby="home-latest" data-testid="home-latest">
@@ -107,6 +115,10 @@ function HomeEmpty() {
   const { t } = useTranslation();
   return <EmptyState title={t('home.emptyTitle')} text={t('home.emptyText')} />;
 }
+
+// A tab panel takes focus after its tab (WAI-ARIA tabs), so it shows a ring like every control.
+const panelClasses =
+  'rounded-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-4';
 
 const tabClasses = cn(
   'relative -mb-px whitespace-nowrap border-b-2 border-transparent px-4 py-3 text-sm font-semibold text-ink-600 transition-colors sm:text-base',
@@ -155,17 +167,17 @@ export function HomeNews() {
         </Tabs.Trigger>
       </Tabs.List>
 
-      <Tabs.Content value="all" className="space-y-14 focus-visible:outline-none">
+      <Tabs.Content value="all" className={cn('space-y-14', panelClasses)}>
         {showBreaking ? (
           <BreakingSection articles={breakingArticles} total={breakingTotal} loading={breakingLoading} />
         ) : null}
         {showLatest ? <LatestSection articles={latestArticles} loading={latestLoading} /> : null}
         {!showBreaking && !showLatest ? <HomeEmpty /> : null}
       </Tabs.Content>
-      <Tabs.Content value="latest" className="focus-visible:outline-none">
+      <Tabs.Content value="latest" className={panelClasses}>
         {showLatest ? <LatestSection articles={latestArticles} loading={latestLoading} /> : <HomeEmpty />}
       </Tabs.Content>
-      <Tabs.Content value="breaking" className="focus-visible:outline-none">
+      <Tabs.Content value="breaking" className={panelClasses}>
         {showBreaking ? (
           <BreakingSection articles={breakingArticles} total={breakingTotal} loading={breakingLoading} />
         ) : (

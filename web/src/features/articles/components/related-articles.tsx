@@ -1,19 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { relatedListQueryOptions } from '@/api/get-articles';
-import { ArticleCard } from '@/components/articles/article-card';
+import { ArticleCardGrid } from '@/components/articles/article-card';
 import { RELATED_COUNT } from '@/config/app';
-import type { Article } from '@/types/api';
+import type { Article } from '@/types/contract';
 import { publishedOnly } from '@/utils/article';
 
 /** Up to 3 other published articles of the same category, under "You might also like". */
-export function relatedArticles(articles: Article[], current: Pick<Article, 'id'>, count = RELATED_COUNT): Article[] {
+export function relatedArticles<T extends Pick<Article, 'id' | 'published'>>(
+  articles: T[],
+  current: Pick<Article, 'id'>,
+  count = RELATED_COUNT,
+): T[] {
   return publishedOnly(articles)
     .filter((article) => article.id !== current.id)
     .slice(0, count);
 }
 
-export function RelatedArticles({ article }: { article: Article }) {
+export function RelatedArticles({ article }: { article: Pick<Article, 'id' | 'category'> }) {
   const { t } = useTranslation();
   const { data } = useQuery(relatedListQueryOptions(article));
   const related = relatedArticles(data?.articles ?? [], article);
@@ -28,13 +32,7 @@ export function RelatedArticles({ article }: { article: Article }) {
       <h2 id="related-heading" className="text-2xl font-bold tracking-tight text-ink-900">
         {t('article.related')}
       </h2>
-      <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {related.map((item) => (
-          <li key={item.id} className="flex">
-            <ArticleCard article={item} className="w-full" />
-          </li>
-        ))}
-      </ul>
+      <ArticleCardGrid articles={related} className="mt-6 lg:grid-cols-3" />
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { toast } from '@/hooks/use-toast';
 
 /** "Error loading articles" / "Failed to load articles. Please try refreshing the page." once per failure. */

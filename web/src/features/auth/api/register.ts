@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminUserKeys } from '@/api/comment-keys';
 import { api } from '@/lib/api-client';
-import type { User } from '@/types/api';
+import type { User } from '@/types/contract';
 import type { RegisterValues } from '../validation';
 
 function body(values: RegisterValues) {

@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { Card } from '@/components/ui/card';
+import { paths } from '@/config/paths';
+import { useTranslation } from '@/lib/i18n';
 
 /** The frame of the auth screens: one centered card with a heading. */
 export function AuthCard({
@@ -27,5 +30,25 @@ export function AuthCard({
       </Card>
       {footer ? <div className="mt-6 space-y-2 text-center text-sm text-ink-600">{footer}</div> : null}
     </div>
+  );
+}
+
+/** The footer of the sign-in and sign-up cards: the way to the other one, and the way home. */
+export function AuthSwitchFooter({ question, linkLabel, to }: { question: string; linkLabel: string; to: string }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <p>
+        {question}{' '}
+        <Link to={to} className="font-medium text-brand-700 hover:underline">
+          {linkLabel}
+        </Link>
+      </p>
+      <p>
+        <Link to={paths.home} className="text-ink-600 hover:underline">
+          {t('common.backToHome')}
+        </Link>
+      </p>
+    </>
   );
 }

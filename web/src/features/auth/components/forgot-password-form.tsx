@@ -1,6 +1,6 @@
 import { MailCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router-dom';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -10,6 +10,7 @@ import { serverMessage } from '@/lib/api-client';
 import { isBlank } from '@/utils/validation';
 import { useForgotPassword } from '../api/forgot-password';
 import { AuthCard } from './auth-card';
+import { IconBadge } from '@/components/ui/icon-badge';
 
 /** Form state, then "Check Your Email"; Try again returns to the form. */
 export function ForgotPasswordForm() {
@@ -41,14 +42,7 @@ export function ForgotPasswordForm() {
 
   if (sent) {
     return (
-      <AuthCard
-        title={t('forgot.sentTitle')}
-        icon={
-          <span className="flex h-14 w-14 items-center justify-center rounded-full bg-emerald-100 text-emerald-700">
-            <MailCheck className="h-7 w-7" aria-hidden="true" />
-          </span>
-        }
-      >
+      <AuthCard title={t('forgot.sentTitle')} icon={<IconBadge icon={MailCheck} tone="success" />}>
         <div className="space-y-6 text-center" role="status">
           <p className="text-ink-700">{t('forgot.sentText', { email: email.trim() })}</p>
           <p className="text-sm text-ink-600">

@@ -1,6 +1,6 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { FormField, type FormFieldProps } from '@/components/ui/form-field';
 
 /** A password input with a show/hide toggle. */

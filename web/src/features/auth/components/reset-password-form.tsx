@@ -1,6 +1,6 @@
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { RESET_REDIRECT_DELAY_MS } from '@/config/app';
@@ -12,6 +12,7 @@ import { useResetPassword } from '../api/reset-password';
 import { validateReset } from '../validation';
 import { AuthCard } from './auth-card';
 import { PasswordField } from './password-field';
+import { IconBadge } from '@/components/ui/icon-badge';
 
 /** Form state, then a done panel that moves on to /login after 3 seconds. */
 export function ResetPasswordForm() {
@@ -62,14 +63,7 @@ export function ResetPasswordForm() {
 
   if (done) {
     return (
-      <AuthCard
-        title={t('reset.success')}
-        icon={
-          <span className="flex h-14 w-14 items-center justify-center rounded-full bg-emerald-100 text-emerald-700">
-            <CircleCheck className="h-7 w-7" aria-hidden="true" />
-          </span>
-        }
-      >
+      <AuthCard title={t('reset.success')} icon={<IconBadge icon={CircleCheck} tone="success" />}>
         <div className="space-y-6 text-center" role="status">
           <p className="text-ink-700">{t('reset.successText')}</p>
           <Link to={paths.login} className={buttonClasses('primary', 'lg', 'w-full')}>

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useUser } from '@/lib/auth';
 import { useResendVerification } from '../api/verify-email';
 import { verifyStrings } from './verify-email-strings';

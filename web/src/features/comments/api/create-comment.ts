@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { Comment } from '@/types/comments';
+import type { Comment } from '@/types/contract';
 import { refreshComments } from './refresh';
 
 /** POST /api/articles/{id}/comments {content} → the new comment (201). */

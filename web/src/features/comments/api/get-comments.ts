@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { commentKeys, type CommentSort } from '@/api/comment-keys';
-import { api } from '@/lib/api-client';
-import type { Comment } from '@/types/comments';
+import { api, nextCursor, totalCount } from '@/lib/api-client';
+import type { Comment } from '@/types/contract';
 import { COMMENTS_PAGE_SIZE } from '../constants';
 import type { CommentPage } from '../lib/cache';
 
@@ -24,11 +24,10 @@ export async function getComments({
     params: { sort, limit, after: after || undefined },
   });
   const comments = Array.isArray(data) ? data : [];
-  const total = Number(headers.get('X-Total-Count'));
   return {
     comments,
-    total: headers.has('X-Total-Count') && Number.isFinite(total) ? total : comments.length,
-    nextCursor: headers.get('X-Next-Cursor') || null,
+    total: totalCount(headers, comments.length),
+    nextCursor: nextCursor(headers),
   };
 }
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { commentKeys } from '@/api/comment-keys';
 import { api } from '@/lib/api-client';
-import type { Comment, LikeResult } from '@/types/comments';
+import type { Comment, LikeResult } from '@/types/contract';
 import { settleLike, toggleLikeOptimistic } from '../lib/cache';
 import { patchCachedComment } from './refresh';
 

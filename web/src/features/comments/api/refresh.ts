@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { commentKeys } from '@/api/comment-keys';
 import { adminStatsKey } from '@/api/query-keys';
-import type { Comment } from '@/types/comments';
+import type { Comment } from '@/types/contract';
 import { updateCommentInPages, type CommentPages } from '../lib/cache';
 
 /**

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { Comment } from '@/types/comments';
+import type { Comment } from '@/types/contract';
 import { patchCachedComment, refreshComments } from './refresh';
 
 /** PUT /api/comments/{id} {content} (the author only) → the comment with its editedAt. */

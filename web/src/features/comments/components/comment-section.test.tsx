@@ -4,8 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { makeUser } from '@/testing/data';
 import { mockFetch, signedOut, type MockAnswer, type RecordedCall } from '@/testing/mock-fetch';
 import { renderRoute } from '@/testing/test-utils';
-import type { Comment } from '@/types/comments';
-import { makeComment } from '../lib/test-data';
+import type { Comment } from '@/types/contract';
+import { makeComment } from '@/testing/comments';
 import { CommentSection } from './comment-section';
 
 const ARTICLE = 7;

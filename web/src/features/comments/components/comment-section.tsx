@@ -1,6 +1,6 @@
 import { MessageSquare } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router-dom';
 import type { CommentSort } from '@/api/comment-keys';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -9,7 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { toast } from '@/hooks/use-toast';
 import { useUser } from '@/lib/auth';
-import type { User } from '@/types/api';
+import type { User } from '@/types/contract';
 import { useCreateComment } from '../api/create-comment';
 import { useComments } from '../api/get-comments';
 import { DEFAULT_COMMENT_SORT } from '../constants';

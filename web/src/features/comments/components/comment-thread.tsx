@@ -1,12 +1,12 @@
 import { EyeOff, MessageCircle, Pencil, ThumbsUp } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Avatar } from '@/components/layouts/avatar';
 import { toast } from '@/hooks/use-toast';
 import { isAdmin } from '@/lib/authorization';
 import { formatNumber } from '@/lib/dates';
-import type { User } from '@/types/api';
-import type { Comment } from '@/types/comments';
+import type { User } from '@/types/contract';
+import type { Comment } from '@/types/contract';
 import { cn } from '@/utils/cn';
 import { useHideComment } from '../api/hide-comment';
 import { useLikeComment } from '../api/like-comment';
@@ -87,7 +87,7 @@ export function CommentThread({ node, viewer }: { node: CommentNode; viewer: Use
   const reply = useReplyToComment(comment.articleId);
   const showError = useCommentError();
 
-  const own = viewer !== null && !comment.deleted && (comment.isOwner ?? comment.userId === viewer.id);
+  const own = viewer !== null && !comment.deleted && comment.isOwner;
   const admin = isAdmin(viewer);
   const name = comment.deleted ? '' : authorName(comment, t('comments.unknownUser'));
 

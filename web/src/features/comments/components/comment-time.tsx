@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { formatCommentDate, formatCommentDateTime } from '../lib/dates';
 
 /** "5 minutes ago" (or the date after a week) in the reader's language; the full date and time on hover. */

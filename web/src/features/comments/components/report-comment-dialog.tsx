@@ -1,11 +1,10 @@
-import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { Flag } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { buttonClasses } from '@/components/ui/button';
+import { useTranslation } from '@/lib/i18n';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { inputClasses } from '@/components/ui/form-field';
 import { toast } from '@/hooks/use-toast';
-import type { Comment } from '@/types/comments';
+import type { Comment } from '@/types/contract';
 import { cn } from '@/utils/cn';
 import { useReportComment } from '../api/report-comment';
 import { useCommentError } from '../hooks/use-comment-error';
@@ -53,38 +52,37 @@ export function ReportCommentButton({ comment }: { comment: Comment }) {
     );
 
   return (
-    <AlertDialog.Root open={open} onOpenChange={setOpen}>
-      <AlertDialog.Trigger className={actionClasses()}>
-        <Flag className="h-4 w-4" aria-hidden="true" />
-        {t('comments.report')}
-      </AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
-        <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl focus:outline-none">
-          <AlertDialog.Title className="text-lg font-semibold text-ink-900">
-            {t('comments.reportTitle')}
-          </AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-ink-600">{t('comments.reportText')}</AlertDialog.Description>
-          <label htmlFor={`${id}-reason`} className="mt-4 block text-sm font-medium text-ink-800">
-            {t('comments.reportReason')}
-            <span className="ml-1 font-normal text-ink-500">{t('common.optional')}</span>
-          </label>
-          <textarea
-            id={`${id}-reason`}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            maxLength={MAX_COMMENT_LENGTH}
-            rows={3}
-            className={cn(inputClasses, 'mt-1.5 resize-y')}
-          />
-          <div className="mt-6 flex justify-end gap-3">
-            <AlertDialog.Cancel className={buttonClasses('outline')}>{t('comments.cancel')}</AlertDialog.Cancel>
-            <button type="button" onClick={confirm} disabled={report.isPending} className={buttonClasses('danger')}>
-              {report.isPending ? t('comments.reporting') : t('comments.report')}
-            </button>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={{
+        className: actionClasses(),
+        children: (
+          <>
+            <Flag className="h-4 w-4" aria-hidden="true" />
+            {t('comments.report')}
+          </>
+        ),
+      }}
+      title={t('comments.reportTitle')}
+      description={t('comments.reportText')}
+      cancelLabel={t('comments.cancel')}
+      confirmLabel={report.isPending ? t('comments.reporting') : t('comments.report')}
+      onConfirm={confirm}
+      pending={report.isPending}
+    >
+      <label htmlFor={`${id}-reason`} className="mt-4 block text-sm font-medium text-ink-800">
+        {t('comments.reportReason')}
+        <span className="ml-1 font-normal text-ink-500">{t('common.optional')}</span>
+      </label>
+      <textarea
+        id={`${id}-reason`}
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+        maxLength={MAX_COMMENT_LENGTH}
+        rows={3}
+        className={cn(inputClasses, 'mt-1.5 resize-y')}
+      />
+    </ConfirmDialog>
   );
 }

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { toast } from '@/hooks/use-toast';
 import { errorStatus, isUnauthorizedError, serverMessage } from '@/lib/api-client';
 

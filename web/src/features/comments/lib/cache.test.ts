@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { commentsOfPages, settleLike, toggleLikeOptimistic, updateCommentInPages, type CommentPages } from './cache';
-import { makeComment } from './test-data';
+import { makeComment } from '@/testing/comments';
 
 describe('optimistic like', () => {
   it('a like adds one and marks it mine; a second click takes it back', () => {

@@ -1,5 +1,5 @@
 import type { InfiniteData } from '@tanstack/react-query';
-import type { Comment, LikeResult } from '@/types/comments';
+import type { Comment, LikeResult } from '@/types/contract';
 
 /** One page of GET /api/articles/{id}/comments: the flat list plus its paging headers. */
 export interface CommentPage {

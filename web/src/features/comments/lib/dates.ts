@@ -1,14 +1,9 @@
 import { NEWSROOM_TIME_ZONE } from '@/config/app';
-import { formatArticleDate, toNepaliDigits } from '@/lib/dates';
+import { formatArticleDate, parseDate, toNepaliDigits } from '@/lib/dates';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
-
-function parse(value: string | Date): Date | null {
-  const date = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date;
-}
 
 type Unit = 'minute' | 'hour' | 'day';
 
@@ -30,7 +25,7 @@ function relative(count: number, unit: Unit, language: string): string {
  * show it (Bikram Sambat in Nepali). Nepali uses Devanagari digits throughout.
  */
 export function formatCommentDate(value: string | Date, language: string, now: number = Date.now()): string {
-  const date = parse(value);
+  const date = parseDate(value);
   if (!date) return '';
   const elapsed = Math.max(0, now - date.getTime());
   if (elapsed >= 7 * DAY) return formatArticleDate(date, language);
@@ -45,7 +40,7 @@ export function formatCommentDate(value: string | Date, language: string, now: n
  * 9:45 AM" in English, "२०८३ मंसिर ६, ०९:४५" in Nepali (24-hour clock).
  */
 export function formatCommentDateTime(value: string | Date, language: string): string {
-  const date = parse(value);
+  const date = parseDate(value);
   if (!date) return '';
   if (language === 'ne') {
     const time = new Intl.DateTimeFormat('en-GB', {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeComment } from './test-data';
+import { makeComment } from '@/testing/comments';
 import { authorName, buildCommentTree, flattenTree, indentsAt, MAX_INDENT_DEPTH, type CommentNode } from './tree';
 
 const shape = (nodes: CommentNode[]): unknown[] =>

@@ -1,4 +1,4 @@
-import type { Comment } from '@/types/comments';
+import type { Comment } from '@/types/contract';
 
 export interface CommentNode {
   comment: Comment;

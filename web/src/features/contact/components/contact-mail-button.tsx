@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Copy, ExternalLink, Mail, X } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Button, buttonClasses, type ButtonProps } from '@/components/ui/button';
 import { BRAND_NAME, CONTACT_EMAIL, CONTACT_PROMPT_DELAY_MS } from '@/config/app';
 import { toast } from '@/hooks/use-toast';

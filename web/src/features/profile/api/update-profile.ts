@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { userQueryKey } from '@/lib/auth';
-import type { User } from '@/types/api';
+import type { User } from '@/types/contract';
 
 export type ProfileUpdate = Partial<
   Pick<User, 'firstName' | 'lastName' | 'username' | 'phoneNumber' | 'location' | 'profileImageUrl'>

@@ -1,11 +1,11 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { useForm } from '@/hooks/use-form';
 import { toast } from '@/hooks/use-toast';
 import { serverMessage } from '@/lib/api-client';
-import type { User } from '@/types/api';
+import type { User } from '@/types/contract';
 import { useUpdateProfile } from '../api/update-profile';
 import { validateProfile, type ProfileValues } from '../validation';
 

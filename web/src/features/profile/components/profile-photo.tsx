@@ -1,12 +1,12 @@
 import { Camera, LoaderCircle } from 'lucide-react';
 import { useId, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Avatar } from '@/components/layouts/avatar';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { toast } from '@/hooks/use-toast';
 import { ApiError, serverMessage } from '@/lib/api-client';
-import type { User } from '@/types/api';
+import type { User } from '@/types/contract';
 import { cn } from '@/utils/cn';
 import { IMAGE_ACCEPT } from '@/config/app';
 import { checkImageFile } from '@/utils/image-file';

@@ -1,0 +1,160 @@
+// The readers' micro-cache of the rendered gateway template, on a real nginx in
+// front of a stand-in content service: an expired answer is served stale for at
+// most a second while one request refreshes it, and fetched afresh after that;
+// browsers get the service's own Cache-Control; signed-in reads pass the cache by
+// and reach the service (straight, not through the gzip hop).
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import { gatewayVars, loadConfig } from '../lib/config.mjs';
+import { findNginx, nginxArgs, testNginxConfig, writeNginxConfig } from '../lib/nginx.mjs';
+
+const nginxBin = findNginx();
+const skip = !nginxBin && 'nginx is not installed';
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+let dir;
+let nginx;
+let content;
+let gateway;
+/** Requests the stand-in content service answered, and what it answers now. */
+const seen = [];
+let version = 1;
+
+function listen(server) {
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server.address().port)));
+}
+
+before(async () => {
+  if (skip) return;
+  content = http.createServer((req, res) => {
+    seen.push({ url: req.url, cookie: req.headers.cookie ?? null });
+    res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    if (req.url.includes('no-cache')) res.setHeader('Cache-Control', 'no-cache');
+    res.end(JSON.stringify({ version }));
+  });
+  const contentPort = await listen(content);
+  // A free port for the gateway: taken, then given back.
+  const probe = http.createServer();
+  const gatewayPort = await listen(probe);
+  await new Promise((r) => probe.close(r));
+
+  dir = mkdtempSync(path.join(os.tmpdir(), 'portal-gateway-cache-'));
+  const cfg = loadConfig({ DATA_DIR: dir, GATEWAY_PORT: String(gatewayPort) });
+  const paths = writeNginxConfig({
+    dataDir: dir,
+    vars: { ...gatewayVars(cfg), CONTENT_UPSTREAM: `127.0.0.1:${contentPort}` },
+  });
+  testNginxConfig(nginxBin, paths);
+  nginx = spawn(nginxBin, nginxArgs(paths), { stdio: ['ignore', 'ignore', 'inherit'] });
+  gateway = `http://127.0.0.1:${gatewayPort}`;
+  for (let i = 0; i < 100; i += 1) {
+    if (
+      await fetch(`${gateway}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
+    await sleep(50);
+  }
+  throw new Error('the gateway did not start');
+});
+
+after(async () => {
+  if (nginx) {
+    nginx.kill('SIGTERM');
+    await new Promise((r) => nginx.once('exit', r));
+  }
+  content?.close();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+async function get(url, headers = {}) {
+  const res = await fetch(`${gateway}${url}`, { headers });
+  return {
+    status: res.headers.get('x-cache-status'),
+    cacheControl: res.headers.get('cache-control'),
+    body: await res.json(),
+  };
+}
+
+const served = (url) => seen.filter((r) => r.url === url).length;
+
+test('an expired answer is served stale for at most a second while one request refreshes it', { skip }, async () => {
+  const url = '/api/articles?swr=1';
+  const filled = Date.now();
+  const first = await get(url);
+  assert.equal(first.status, 'MISS');
+  assert.deepEqual(first.body, { version: 1 });
+  version = 2;
+  // Hits until the 2 s validity ends, then the old answer while the refresh runs
+  // (readers at 50 connections never wait on the service), then the new one.
+  const statuses = [];
+  let answer;
+  for (;;) {
+    answer = await get(url);
+    if (answer.body.version === 2) break;
+    statuses.push(answer.status);
+    assert.ok(Date.now() - filled < 4500, `still the old answer after ${Date.now() - filled} ms: ${statuses}`);
+    await sleep(50);
+  }
+  assert.ok(statuses.includes('STALE') || statuses.includes('UPDATING'), statuses.join(' '));
+  assert.equal(served(url), 2, 'the service answered the fill and one refresh');
+});
+
+test('an answer left alone past its stale second is fetched afresh, not served stale', { skip }, async () => {
+  const url = '/api/articles?idle=1';
+  assert.equal((await get(url)).status, 'MISS');
+  version = 3;
+  // Past validity (2 s) and the stale window (1 s, counted in whole seconds by nginx).
+  await sleep(4200);
+  const answer = await get(url);
+  assert.equal(answer.status, 'EXPIRED');
+  assert.deepEqual(answer.body, { version: 3 });
+});
+
+test("browsers get the service's own Cache-Control, never the micro-cache's timing", { skip }, async () => {
+  for (const url of ['/api/articles?no-cache=1', '/api/articles?no-cache=1']) {
+    const answer = await get(url);
+    assert.equal(answer.cacheControl, 'no-cache', answer.status);
+  }
+  assert.equal((await get('/api/articles?no-cache=1')).status, 'HIT');
+  const none = await get('/api/articles?plain=1');
+  assert.equal(none.cacheControl, null);
+  assert.equal((await get('/api/articles?plain=1')).cacheControl, null);
+});
+
+test("the page renderer's reads skip the cache's read and fill it with the current answer", { skip }, async () => {
+  const url = '/api/articles?renderer=1';
+  version = 4;
+  assert.equal((await get(url)).status, 'MISS');
+  version = 5;
+  const rendered = await get(url, { 'x-portal-renderer': '1' });
+  assert.equal(rendered.status, 'BYPASS');
+  assert.deepEqual(rendered.body, { version: 5 });
+  // Readers now get what the renderer read, from the cache.
+  const reader = await get(url);
+  assert.equal(reader.status, 'HIT');
+  assert.deepEqual(reader.body, { version: 5 });
+});
+
+test('signed-in reads pass the cache by, each reaching the service with its cookie', { skip }, async () => {
+  const before = seen.length;
+  for (let i = 0; i < 3; i += 1) {
+    const answer = await get('/api/articles', { cookie: 'portal_session=abc.def' });
+    assert.equal(answer.status, 'BYPASS');
+    assert.deepEqual(answer.body, { version });
+  }
+  assert.deepEqual(
+    seen.slice(before).map((r) => r.cookie),
+    ['portal_session=abc.def', 'portal_session=abc.def', 'portal_session=abc.def'],
+  );
+  // An anonymous read of the same path is cached.
+  await get('/api/articles');
+  assert.equal((await get('/api/articles')).status, 'HIT');
+});

@@ -1,0 +1,105 @@
+import { ApiProperty, OmitType } from '@nestjs/swagger';
+import { AuthorView } from '@portal/shared';
+
+/** Answers of the content service (spec.md section 3): the one definition of their shape, also the OpenAPI document's. */
+
+export class CategoryView {
+  @ApiProperty()
+  id!: number;
+
+  @ApiProperty({ example: 'Latest News' })
+  name!: string;
+
+  @ApiProperty({ example: 'latest-news' })
+  slug!: string;
+}
+
+export class ArticleAuthorView extends AuthorView {
+  @ApiProperty({ enum: ['admin', 'client'] })
+  role!: 'admin' | 'client';
+}
+
+/** The article of the API (spec.md section 3). */
+export class ArticleView {
+  @ApiProperty()
+  id!: number;
+
+  @ApiProperty()
+  title!: string;
+
+  @ApiProperty({ type: String, nullable: true })
+  summary!: string | null;
+
+  @ApiProperty()
+  content!: string;
+
+  @ApiProperty({ type: String, nullable: true })
+  imageUrl!: string | null;
+
+  /** Always a list in answers (requests may send it as a JSON string: spec.md section 3). */
+  @ApiProperty({ type: [String] })
+  imageUrls!: string[];
+
+  @ApiProperty()
+  categoryId!: number;
+
+  @ApiProperty({ type: () => CategoryView })
+  category!: CategoryView;
+
+  @ApiProperty()
+  published!: boolean;
+
+  @ApiProperty({ format: 'date-time' })
+  createdAt!: string;
+
+  /** When it was first published; readers' lists are ordered by it. */
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  publishedAt!: string | null;
+
+  @ApiProperty({ format: 'date-time' })
+  updatedAt!: string;
+
+  @ApiProperty({ type: () => ArticleAuthorView })
+  author!: ArticleAuthorView;
+}
+
+/** GET /api/init: the spec leaves the answer open, so it tells what the site has. */
+export class SiteInfoView {
+  @ApiProperty({ enum: ['ok'] })
+  status!: 'ok';
+
+  @ApiProperty({ type: [CategoryView] })
+  categories!: CategoryView[];
+}
+
+/** GET /api/admin/stats. */
+export class AdminStatsView {
+  @ApiProperty()
+  totalArticles!: number;
+
+  @ApiProperty()
+  breakingNews!: number;
+
+  @ApiProperty()
+  totalComments!: number;
+}
+
+export class UploadedImageView {
+  @ApiProperty({ example: '/media/images/2026/01/0b0e-1600x900.jpg' })
+  url!: string;
+}
+
+export class UploadedImagesView {
+  @ApiProperty({ type: [String] })
+  urls!: string[];
+}
+
+/**
+ * An article as a list's card view (`GET /api/articles?view=card`) gives it: no content;
+ * `excerpt` is the card's text when there is no summary (the content's first 100 characters,
+ * white space collapsed, an ellipsis when cut), else null.
+ */
+export class ArticleCardView extends OmitType(ArticleView, ['content'] as const) {
+  @ApiProperty({ type: String, nullable: true })
+  excerpt!: string | null;
+}

@@ -1,0 +1,26 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ArticleView } from '../dtos/article.views';
+
+/** A piece of a snippet; `marked` when a query word matched it. */
+export class SnippetPartView {
+  @ApiProperty()
+  text!: string;
+
+  @ApiPropertyOptional({ enum: [true] })
+  marked?: true;
+}
+
+/** Where an article matched: the first field holding a query word, around it. */
+export class SearchMatchView {
+  @ApiProperty({ enum: ['title', 'summary', 'content'] })
+  field!: 'title' | 'summary' | 'content';
+
+  @ApiProperty({ type: [SnippetPartView] })
+  snippet!: SnippetPartView[];
+}
+
+/** A result of GET /api/search: the article, as in the lists, and where it matched. */
+export class SearchResultView extends ArticleView {
+  @ApiProperty({ type: () => SearchMatchView })
+  match!: SearchMatchView;
+}

@@ -1,0 +1,117 @@
+import type {
+  ArticleChanges,
+  ArticleFields,
+  ArticleFilter,
+  ArticleRecord,
+  ArticlesRepository,
+  Category,
+} from '../repositories/articles.repository';
+
+type Public<T> = { [K in keyof T]: T[K] };
+
+/** Postgres' timestamptz text, as the repository gives it for cursors. */
+const timeText = (date: Date) => date.toISOString().replace('T', ' ').replace('Z', '+00');
+
+/** The articles and categories tables in memory, for unit tests of the content rules. */
+export class MemoryArticlesRepository implements Public<ArticlesRepository> {
+  readonly rows = new Map<number, ArticleRecord>();
+  readonly categoryList: Category[] = [
+    { id: 1, name: 'Latest News', slug: 'latest-news' },
+    { id: 2, name: 'Breaking News', slug: 'breaking-news' },
+  ];
+  commentTotal = 0;
+  /** How often the (costly) count ran. */
+  counts = 0;
+  private nextId = 1;
+  private clock = Date.UTC(2026, 0, 1);
+
+  private now(): Date {
+    this.clock += 1000;
+    return new Date(this.clock);
+  }
+
+  private matching(filter: ArticleFilter): ArticleRecord[] {
+    const needle = filter.titlePattern?.slice(1, -1).replace(/\\(.)/g, '$1').toLowerCase();
+    return [...this.rows.values()].filter(
+      (a) =>
+        (!filter.categorySlug || a.category.slug === filter.categorySlug) &&
+        (filter.status === 'all' || a.published === (filter.status === 'published')) &&
+        (needle === undefined || a.title.toLowerCase().includes(needle)),
+    );
+  }
+
+  async page(filter: ArticleFilter, limit: number, after?: [string, string]): Promise<ArticleRecord[]> {
+    const time = (a: ArticleRecord) => (filter.status === 'published' ? a.publishedAt! : a.createdAt).getTime();
+    let rows = this.matching(filter).sort((a, b) => time(b) - time(a) || b.id - a.id);
+    if (after) {
+      const at = new Date(after[0].replace(' ', 'T').replace('+00', 'Z')).getTime();
+      rows = rows.filter((a) => time(a) < at || (time(a) === at && a.id < Number(after[1])));
+    }
+    return rows.slice(0, limit + 1);
+  }
+
+  async count(filter: ArticleFilter): Promise<number> {
+    this.counts += 1;
+    return this.matching(filter).length;
+  }
+
+  async find(id: number): Promise<ArticleRecord | undefined> {
+    return this.rows.get(id);
+  }
+
+  async insert(fields: ArticleFields): Promise<number> {
+    const id = this.nextId++;
+    const at = this.now();
+    this.rows.set(id, {
+      id,
+      title: fields.title,
+      summary: fields.summary,
+      content: fields.content,
+      imageUrl: fields.imageUrl,
+      imageUrls: fields.imageUrls,
+      category: this.categoryList.find((c) => c.id === fields.categoryId)!,
+      published: fields.published,
+      createdAt: at,
+      updatedAt: at,
+      publishedAt: fields.published ? at : null,
+      createdText: timeText(at),
+      publishedText: fields.published ? timeText(at) : null,
+      author: { firstName: null, lastName: null, profileImageUrl: null, role: null },
+    });
+    return id;
+  }
+
+  async update(id: number, changes: ArticleChanges): Promise<boolean> {
+    const row = this.rows.get(id);
+    if (!row) return false;
+    const defined = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
+    Object.assign(row, defined, { updatedAt: this.now() });
+    if (changes.categoryId !== undefined) row.category = this.categoryList.find((c) => c.id === changes.categoryId)!;
+    if (changes.published && !row.publishedAt) {
+      row.publishedAt = row.updatedAt;
+      row.publishedText = timeText(row.updatedAt);
+    }
+    return true;
+  }
+
+  async delete(id: number): Promise<boolean> {
+    return this.rows.delete(id);
+  }
+
+  async categories(): Promise<Category[]> {
+    return this.categoryList;
+  }
+
+  async categoryExists(id: number): Promise<boolean> {
+    return this.categoryList.some((c) => c.id === id);
+  }
+
+  async stats() {
+    const all = [...this.rows.values()];
+    return {
+      totalArticles: all.length,
+      breakingNews: all.filter((a) => a.category.slug === 'breaking-news').length,
+      totalComments: this.commentTotal,
+    };
+  }
+}

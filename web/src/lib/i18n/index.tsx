@@ -1,0 +1,105 @@
+import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
+import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES, type Language } from '@/config/app';
+import { cookieValue } from '@/utils/cookie';
+import type { TranslationMessages } from './en';
+import { createTranslator, hasStrings, registerStrings, type I18n, type TFunction } from './translator';
+
+export type { I18n, TFunction, TranslationKey, TranslationValues } from './translator';
+export { registerStrings } from './translator';
+
+/**
+ * Each language's strings are a chunk of their own: a page loads only its language's (the server
+ * names it in a modulepreload), the other arrives when the reader switches.
+ */
+const stringLoaders: Record<Language, () => Promise<TranslationMessages>> = {
+  en: () => import('./en').then((module) => module.en),
+  ne: () => import('./ne').then((module) => module.ne),
+};
+
+/** Makes sure the language's strings are registered (loads their chunk once). */
+export async function loadLanguage(language: Language): Promise<void> {
+  if (hasStrings(language)) return;
+  registerStrings(language, await stringLoaders[language]());
+}
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/** One year: the language choice outlives sessions. */
+const LANGUAGE_COOKIE_MAX_AGE = 365 * 24 * 3600;
+
+/** The `lang` cookie of a Cookie header (the server renders in it), if it names a language. */
+export function languageFromCookieHeader(header: string | null | undefined): Language | undefined {
+  const value = cookieValue(header, LANGUAGE_STORAGE_KEY);
+  return isLanguage(value) ? value : undefined;
+}
+
+/**
+ * The reader's remembered choice: the `lang` cookie (which the server renders in), else
+ * localStorage `lang` (where it was kept before pages were rendered on the server), else English.
+ */
+export function readStoredLanguage(): Language {
+  if (typeof document === 'undefined') return DEFAULT_LANGUAGE;
+  const fromCookie = languageFromCookieHeader(document.cookie);
+  if (fromCookie) return fromCookie;
+  try {
+    const stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+  } catch {
+    return DEFAULT_LANGUAGE;
+  }
+}
+
+/** Remember the choice where the server sees it (the cookie) and where it was kept before. */
+export function storeLanguage(language: Language) {
+  document.cookie = `${LANGUAGE_STORAGE_KEY}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE}; SameSite=Lax`;
+  try {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Storage may be unavailable (private mode); the cookie still carries the choice.
+  }
+}
+
+function syncDocumentLanguage(language: string) {
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+}
+
+/**
+ * A translator in the reader's language; `<html lang>` follows every change. Its strings must be
+ * registered before it renders (loadLanguage in the browser; the server and the tests register
+ * both languages at start).
+ */
+export function createI18n(language: Language = readStoredLanguage()): I18n {
+  const instance = createTranslator(language);
+  instance.onLanguageChanged(syncDocumentLanguage);
+  syncDocumentLanguage(instance.language);
+  return instance;
+}
+
+/** Switch the interface language (loading its strings first) and remember the choice. */
+export async function setLanguage(instance: I18n, language: Language) {
+  storeLanguage(language);
+  await loadLanguage(language);
+  await instance.changeLanguage(language);
+}
+
+export const i18n = createI18n();
+
+const I18nContext = createContext<I18n>(i18n);
+
+/** The translator of the tree below (the app's, or one per language on the server). */
+export function I18nProvider({ i18n: value, children }: { i18n: I18n; children: ReactNode }) {
+  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+}
+
+/** `{ t, i18n }` of the nearest provider; the component renders again after a language switch. */
+export function useTranslation(): { t: TFunction; i18n: I18n } {
+  const instance = useContext(I18nContext);
+  const t = useSyncExternalStore(
+    (onChange) => instance.onLanguageChanged(onChange),
+    () => instance.t,
+    () => instance.t,
+  );
+  return { t, i18n: instance };
+}

@@ -1,0 +1,78 @@
+/**
+ * The web app's names for the HTTP contract. Every type here is generated from the services'
+ * controllers and DTOs (contract/openapi.json → ./openapi.gen.ts, by `npm run contract`):
+ * change a DTO or view in services/, regenerate, and the compiler shows what the app must follow.
+ * Nothing here is written by hand except ArticlePage, which pairs a list with its paging headers.
+ */
+import type { components, operations, paths } from './openapi.gen';
+
+type Schemas = components['schemas'];
+/** The query parameters of an operation, as its DTO declares them. */
+type QueryOf<K extends keyof operations> = NonNullable<operations[K]['parameters']['query']>;
+
+/** GET /api/articles, GET /api/search and the admin tables' queries. */
+export type ArticleListQuery = QueryOf<'ArticlesController_list'>;
+export type SearchQuery = QueryOf<'SearchController_search'>;
+export type AdminCommentsQuery = QueryOf<'AdminCommentsController_list'>;
+export type AdminUsersQuery = QueryOf<'AdminUsersController_list'>;
+
+export type { components, operations, paths };
+
+/** The user object of GET /api/auth/user (spec §3). */
+export type User = Schemas['PublicUser'];
+export type Role = User['role'];
+
+/** Error body of the services: `{statusCode, message, error}`. */
+export type ApiErrorBody = Schemas['ErrorBody'];
+
+/** A category of articles (spec §3): latest-news or breaking-news. */
+export type Category = Schemas['CategoryView'];
+export type ArticleAuthor = Schemas['ArticleAuthorView'];
+
+/**
+ * An article as the content service answers it (spec §3). The spec lets imageUrls arrive as a
+ * JSON string: `normalizeArticle` (utils/article.ts) parses it on every article read.
+ */
+export type Article = Schemas['ArticleView'];
+
+/** An article as a reader page's list carries it (GET /api/articles?view=card): no content; `excerpt` when there is no summary. */
+export type ArticleListItem = Schemas['ArticleCardView'];
+
+/** A result of GET /api/search: the article and where it matched (a snippet with the matched words marked). */
+export type SearchResult = Schemas['SearchResultView'];
+export type SnippetPart = Schemas['SnippetPartView'];
+
+/** The body of POST /api/articles and of a full PUT /api/articles/{id}: the editor sends every field. */
+export type ArticleInput = Required<Schemas['CreateArticleDto']>;
+
+/** GET /api/admin/stats. */
+export type AdminStats = Schemas['AdminStatsView'];
+
+/** GET /api/init. */
+export type SiteInfo = Schemas['SiteInfoView'];
+
+/**
+ * A comment as the comments service answers it (spec §3). Replies name their parent
+ * (`parentId`); a removed comment that still has replies stays as a placeholder.
+ */
+export type Comment = Schemas['CommentView'];
+export type CommentAuthor = Schemas['CommentAuthorView'];
+
+/** POST /api/comments/{id}/like */
+export type LikeResult = Schemas['LikeResultView'];
+
+/** POST /api/comments/{id}/report */
+export type ReportResult = Schemas['ReportResultView'];
+
+/** The `{message}` answer of the account actions (verify e-mail, reset password, ...). */
+export type MessageAnswer = Schemas['MessageView'];
+
+export type UploadedImage = Schemas['UploadedImageView'];
+export type UploadedImages = Schemas['UploadedImagesView'];
+
+/** One page of GET /api/articles: the list plus its X-Total-Count and X-Next-Cursor headers. */
+export interface ArticlePage<T extends ArticleListItem | Article = Article> {
+  articles: T[];
+  total: number;
+  nextCursor: string | null;
+}
