@@ -10,13 +10,20 @@
 // Runs against a running portal with the demo content: `npm start` first, then
 //   npm run bench:reader                     # http://localhost:8080
 //   BENCH_URL=http://localhost:9080 npm run bench:reader
+//   BENCH_DETAIL=1 npm run bench:reader      # also each request of a page's first load, and the LCP element
 import { chromium } from 'playwright-core';
 
 const BASE = (process.env.BENCH_URL ?? 'http://localhost:8080').replace(/\/+$/, '');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const BUDGET = { lcpMs: 1200, bytes: 200 * 1024 };
-const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+const NETWORK = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
 const CPU_SLOWDOWN = 4;
+const DETAIL = process.env.BENCH_DETAIL === '1';
 const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 
 async function newestArticleId() {
@@ -35,16 +42,21 @@ async function load(browser, path) {
     /* global window */
     window.__lcp = 0;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) window.__lcp = entry.renderTime || entry.loadTime || entry.startTime;
+      for (const entry of list.getEntries()) {
+        window.__lcp = entry.renderTime || entry.loadTime || entry.startTime;
+        window.__lcpElement = entry.element ? entry.element.outerHTML.slice(0, 160) : entry.url;
+      }
     }).observe({ type: 'largest-contentful-paint', buffered: true });
   });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   let bytes = 0;
   const urls = new Map();
+  const finished = [];
   cdp.on('Network.requestWillBeSent', (e) => urls.set(e.requestId, e.request.url));
   cdp.on('Network.loadingFinished', (e) => {
     bytes += e.encodedDataLength;
+    finished.push({ url: urls.get(e.requestId), bytes: e.encodedDataLength });
   });
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
@@ -53,9 +65,9 @@ async function load(browser, path) {
   const response = await page.goto(`${BASE}${path}`, { waitUntil: 'load', timeout: 60_000 });
   if (!response || response.status() !== 200) throw new Error(`${path} answered ${response?.status()}`);
   await page.waitForLoadState('networkidle', { timeout: 60_000 });
-  const lcp = await page.evaluate(() => window.__lcp);
+  const [lcp, lcpElement] = await page.evaluate(() => [window.__lcp, window.__lcpElement]);
   await context.close();
-  return { lcp, bytes, requests: urls.size };
+  return { lcp, lcpElement, bytes, requests: urls.size, finished };
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -68,15 +80,30 @@ const pages = [
 ];
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
-console.log(`reader pages at ${BASE}: phone 412×823, CPU ×${CPU_SLOWDOWN}, 150 ms / 1.6 Mbps, cache off, median of ${RUNS}`);
+console.log(
+  `reader pages at ${BASE}: phone 412×823, CPU ×${CPU_SLOWDOWN}, 150 ms / 1.6 Mbps, cache off, median of ${RUNS}`,
+);
 console.log('page      path                      LCP ms   bytes     requests  budget');
 let over = 0;
 try {
   for (const [name, path] of pages) {
     const runs = [];
     for (let i = 0; i < RUNS; i += 1) runs.push(await load(browser, path));
+    if (DETAIL) {
+      for (const { url, bytes } of runs[0].finished)
+        console.log(`  ${(bytes / 1024).toFixed(1).padStart(6)} KB  ${url}`);
+      console.log(`  LCP element: ${runs[0].lcpElement}`);
+    }
     const lcp = median(runs.map((r) => r.lcp));
     const bytes = median(runs.map((r) => r.bytes));
     const ok = lcp <= BUDGET.lcpMs && bytes <= BUDGET.bytes;

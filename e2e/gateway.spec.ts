@@ -37,11 +37,17 @@ test.describe('gateway', () => {
     expect(missing.status()).toBe(404);
   });
 
-  test('compresses text responses', async ({ request }) => {
+  test('compresses text responses; scripts go out brotli-compressed to browsers that accept it', async ({
+    request,
+  }) => {
     const html = await request.get('/login');
     const asset = (await html.text()).match(/\/assets\/[^"']+\.js/)![0];
     const js = await request.get(asset, { headers: { 'Accept-Encoding': 'gzip' } });
     expect(js.headers()['content-encoding']).toBe('gzip');
+    const br = await request.get(asset, { headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' } });
+    expect(br.headers()['content-encoding']).toBe('br');
+    expect(Number(br.headers()['content-length'])).toBeLessThan(Number(js.headers()['content-length']));
+    expect(await br.text()).toBe(await js.text());
   });
 
   test('answers unknown API paths and /metrics with a JSON 404', async ({ request }) => {

@@ -89,6 +89,18 @@ export async function recordedToasts(page: Page): Promise<string[]> {
   return page.evaluate(() => JSON.parse(sessionStorage.getItem('e2e-toasts') ?? '[]') as string[]);
 }
 
+/**
+ * Opens `path`, which shows a toast and then leaves for `to` with a full-page redirect (the admin
+ * screens' 1 s, the 401 rule's 500 ms): waits for the redirect, then finds the toast in the
+ * page's own record, which polling from a busy machine could miss in so short a window.
+ */
+export async function expectToastThenRedirect(page: Page, path: string, toastText: RegExp, to: RegExp) {
+  await recordToasts(page);
+  await page.goto(path);
+  await expect(page).toHaveURL(to, { timeout: 15_000 });
+  expect(await recordedToasts(page)).toContainEqual(expect.stringMatching(toastText));
+}
+
 /** The header's account menu button (desktop layout). */
 export function accountMenu(page: Page, firstName: string): Locator {
   return page.getByRole('banner').getByRole('button', { name: `Account menu for ${firstName}` });

@@ -2,7 +2,15 @@
 // slide-out menu, language switch (remembered), 404, the admin rules and the
 // accessibility basics of the Foundation issue.
 import { expect, test } from './fixtures';
-import { accountMenu, expectToast, logInWithForm, newAccount, signUpViaApi, toast } from './web-helpers';
+import {
+  accountMenu,
+  expectToast,
+  expectToastThenRedirect,
+  logInWithForm,
+  newAccount,
+  signUpViaApi,
+  toast,
+} from './web-helpers';
 
 test.describe('header and footer', () => {
   test('header: brand, navigation, contact mail, Sign In', async ({ page }) => {
@@ -164,9 +172,7 @@ test.describe('not found', () => {
 test.describe('admin screens', () => {
   for (const path of ['/admin', '/admin/dashboard', '/admin/users', '/admin/comments']) {
     test(`a signed-out visitor on ${path} is sent to / with the admin toast`, async ({ page }) => {
-      await page.goto(path);
-      await expectToast(page, 'Unauthorized', 'Admin access required. Redirecting...');
-      await expect(page).toHaveURL(/\/$/, { timeout: 5_000 });
+      await expectToastThenRedirect(page, path, /^Unauthorized Admin access required\. Redirecting\.\.\./, /\/$/);
     });
   }
 
@@ -177,11 +183,9 @@ test.describe('admin screens', () => {
     await expect(accountMenu(page, account.firstName)).toBeVisible();
 
     const started = Date.now();
-    await page.goto('/admin');
-    await expectToast(page, 'Unauthorized', 'Admin access required. Redirecting...');
-    await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toHaveCount(0);
-    await expect(page).toHaveURL(/\/$/, { timeout: 5_000 });
+    await expectToastThenRedirect(page, '/admin', /^Unauthorized Admin access required\. Redirecting\.\.\./, /\/$/);
     expect(Date.now() - started).toBeGreaterThanOrEqual(900);
+    await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toHaveCount(0);
   });
 
   test('a reader on /admin/articles sees Access Denied with Go Home', async ({ page }) => {

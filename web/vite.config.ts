@@ -1,8 +1,11 @@
 /// <reference types="vitest/config" />
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 // The gateway serves the app and /api from one origin; in `npm run dev` the API calls
 // are proxied to it (GATEWAY_PORT, default 8080) so cookies stay first-party.
@@ -22,11 +25,35 @@ const READER_CORE = (id: string) =>
 const ARTICLE_EXTRAS =
   /src[\\/]features[\\/]comments[\\/]|src[\\/]components[\\/]ui[\\/](form-field|select-field)\.tsx$|node_modules[\\/](@radix-ui[\\/]react-(alert-dialog|dialog|focus-scope|focus-guards)|react-remove-scroll|react-remove-scroll-bar|aria-hidden|use-sidecar|react-style-singleton|use-callback-ref|tslib|get-nonce)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](trash-2|eye-off|flag|message-square|chevron-down)\.m?js$/;
 
+// Each script and stylesheet of the client build also written brotli- (quality 11) and
+// gzip-compressed (level 9) beside itself: the web server sends the smallest its client accepts
+// (sirv's precompressed files) and nothing is compressed per request. Brotli is 12–17 % smaller
+// than gzip here (the reader core: 104 KB instead of 120 KB).
+const precompress = (): Plugin => ({
+  name: 'portal-precompress',
+  apply: 'build',
+  writeBundle(options, bundle) {
+    for (const [fileName, output] of Object.entries(bundle)) {
+      if (!/\.(js|css)$/.test(fileName)) continue;
+      const source = Buffer.from(output.type === 'chunk' ? output.code : output.source);
+      if (source.length < 1024) continue;
+      const path = join(options.dir ?? 'dist/client', fileName);
+      writeFileSync(
+        `${path}.br`,
+        brotliCompressSync(source, {
+          params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: source.length },
+        }),
+      );
+      writeFileSync(`${path}.gz`, gzipSync(source, { level: 9 }));
+    }
+  },
+});
+
 // Two builds (`npm run build`): the client (dist/client: hashed assets and the manifest the
 // server reads) and the server renderer (`--ssr src/server/main.ts` → dist/server/main.js, with
 // every dependency bundled in, so the web image needs no node_modules).
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [precompress()])],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -18,9 +18,12 @@ const log = (entry: Record<string, unknown>) =>
   process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), service: 'web', ...entry })}\n`);
 
 // Hashed build output: a year, immutable. Other public files (favicon, logo): an hour.
+// Scripts and stylesheets go out as the build's .br or .gz twin when the client accepts it.
 const staticFiles = sirv(config.clientDir, {
   dotfiles: false,
   etag: true,
+  brotli: true,
+  gzip: true,
   setHeaders(res, pathname) {
     res.setHeader(
       'Cache-Control',

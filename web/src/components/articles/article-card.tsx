@@ -24,11 +24,14 @@ export function ArticleCard({
   article,
   variant = 'grid',
   headingLevel = 3,
+  imagePriority = false,
   className,
 }: {
   article: ArticleListItem;
   variant?: ArticleCardVariant;
   headingLevel?: 2 | 3;
+  /** The page's largest picture (a grid's first card): loaded at once and first. */
+  imagePriority?: boolean;
   className?: string;
 }) {
   const { t } = useTranslation();
@@ -42,9 +45,17 @@ export function ArticleCard({
       {article.title}
     </Link>
   );
-  // The compact and grid cards: the first image, lazily; the category above the title.
+  // The compact and grid cards: the first image, lazily unless it leads the page; the category
+  // above the title.
   const thumbnail = (sizes: string, imageClassName: string) => (
-    <FallbackImage src={images[0]} alt="" loading="lazy" sizes={sizes} className={imageClassName} />
+    <FallbackImage
+      src={images[0]}
+      alt=""
+      loading="lazy"
+      priority={imagePriority}
+      sizes={sizes}
+      className={imageClassName}
+    />
   );
   const badgeAndTitle = (titleClassName: string) => (
     <>
@@ -131,24 +142,32 @@ function CardFrame({ className, children }: { className: string; children: React
 
 /**
  * Cards in a grid (a category's page, related articles, the latest beside empty search results):
- * `className` adds the columns of larger screens and the margins.
+ * `className` adds the columns of larger screens and the margins. `leadsPage`: the grid opens the
+ * page, so its first picture is the page's largest content and loads first.
  */
 export function ArticleCardGrid({
   articles,
   headingLevel,
+  leadsPage = false,
   className,
   ...props
 }: {
   articles: ArticleListItem[];
   headingLevel?: 2 | 3;
+  leadsPage?: boolean;
   className?: string;
   'data-testid'?: string;
 }) {
   return (
     <ul className={cn('grid gap-6 sm:grid-cols-2', className)} {...props}>
-      {articles.map((article) => (
+      {articles.map((article, i) => (
         <li key={article.id} className="flex">
-          <ArticleCard article={article} headingLevel={headingLevel} className="w-full" />
+          <ArticleCard
+            article={article}
+            headingLevel={headingLevel}
+            imagePriority={leadsPage && i === 0}
+            className="w-full"
+          />
         </li>
       ))}
     </ul>

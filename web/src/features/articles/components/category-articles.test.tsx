@@ -23,6 +23,18 @@ describe('category page (spec §2)', () => {
     expect(within(screen.getByTestId('category-grid')).getAllByTestId('article-card')).toHaveLength(2);
   });
 
+  it("loads the first card's picture at once and first (the page's largest content), the rest lazily", async () => {
+    mockFetch({ 'GET /api/articles': articlesAnswer(list('लेख', 3)) });
+    renderCategory('breaking-news');
+    await screen.findByText('लेख 3');
+    const images = [...screen.getByTestId('category-grid').querySelectorAll('img')];
+    expect(images.map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')])).toEqual([
+      ['eager', 'high'],
+      ['lazy', null],
+      ['lazy', null],
+    ]);
+  });
+
   it('breaking-news: its title and blurb, in red', async () => {
     mockFetch({ 'GET /api/articles': articlesAnswer([]) });
     renderCategory('breaking-news');

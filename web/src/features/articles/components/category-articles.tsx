@@ -54,6 +54,7 @@ export function CategoryArticles({ slug, start = null }: { slug: CategorySlug; s
       <ArticleCardGrid
         articles={articles}
         headingLevel={2}
+        leadsPage
         className="lg:grid-cols-3 xl:grid-cols-4"
         data-testid="category-grid"
       />

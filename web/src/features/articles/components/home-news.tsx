@@ -1,4 +1,3 @@
-import * as Tabs from '@radix-ui/react-tabs';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight } from 'lucide-react';
 import { useState } from 'react';
@@ -14,6 +13,7 @@ import { publishedOnly } from '@/utils/article';
 import { cn } from '@/utils/cn';
 import { useLoadErrorToast } from '../hooks/use-load-error-toast';
 import { EmptyState } from '@/components/ui/empty-state';
+import { Tabs } from '@/components/ui/tabs';
 import { SectionHeading } from './section-heading';
 
 type Tab = 'all' | 'latest' | 'breaking';
@@ -146,44 +146,39 @@ export function HomeNews() {
   const showBreaking = breakingLoading || breakingArticles.length > 0;
   const showLatest = latestLoading || latestArticles.length > 0;
 
+  const breakingSection = (
+    <BreakingSection articles={breakingArticles} total={breakingTotal} loading={breakingLoading} />
+  );
+  const latestSection = <LatestSection articles={latestArticles} loading={latestLoading} />;
   return (
-    <Tabs.Root value={tab} onValueChange={(value) => setTab(value as Tab)}>
-      <Tabs.List
-        aria-label={t('home.sections')}
-        className="mb-8 flex overflow-x-auto border-b border-ink-200"
-        data-testid="home-tabs"
-      >
-        <Tabs.Trigger value="all" className={tabClasses}>
-          {t('home.tabAll')}
-        </Tabs.Trigger>
-        <Tabs.Trigger value="latest" className={tabClasses}>
-          {t('home.tabLatest')}
-        </Tabs.Trigger>
-        <Tabs.Trigger
-          value="breaking"
-          className={cn(tabClasses, 'data-[state=active]:border-red-600 data-[state=active]:text-red-700')}
-        >
-          {t('home.tabBreaking')}
-        </Tabs.Trigger>
-      </Tabs.List>
-
-      <Tabs.Content value="all" className={cn('space-y-14', panelClasses)}>
-        {showBreaking ? (
-          <BreakingSection articles={breakingArticles} total={breakingTotal} loading={breakingLoading} />
-        ) : null}
-        {showLatest ? <LatestSection articles={latestArticles} loading={latestLoading} /> : null}
-        {!showBreaking && !showLatest ? <HomeEmpty /> : null}
-      </Tabs.Content>
-      <Tabs.Content value="latest" className={panelClasses}>
-        {showLatest ? <LatestSection articles={latestArticles} loading={latestLoading} /> : <HomeEmpty />}
-      </Tabs.Content>
-      <Tabs.Content value="breaking" className={panelClasses}>
-        {showBreaking ? (
-          <BreakingSection articles={breakingArticles} total={breakingTotal} loading={breakingLoading} />
-        ) : (
-          <HomeEmpty />
-        )}
-      </Tabs.Content>
-    </Tabs.Root>
+    <Tabs<Tab>
+      value={tab}
+      onChange={setTab}
+      label={t('home.sections')}
+      listClassName="mb-8 flex overflow-x-auto border-b border-ink-200"
+      tabClassName={tabClasses}
+      panelClassName={(value) => cn(value === 'all' && 'space-y-14', panelClasses)}
+      data-testid="home-tabs"
+      items={[
+        {
+          value: 'all',
+          label: t('home.tabAll'),
+          panel: (
+            <>
+              {showBreaking ? breakingSection : null}
+              {showLatest ? latestSection : null}
+              {!showBreaking && !showLatest ? <HomeEmpty /> : null}
+            </>
+          ),
+        },
+        { value: 'latest', label: t('home.tabLatest'), panel: showLatest ? latestSection : <HomeEmpty /> },
+        {
+          value: 'breaking',
+          label: t('home.tabBreaking'),
+          className: 'data-[state=active]:border-red-600 data-[state=active]:text-red-700',
+          panel: showBreaking ? breakingSection : <HomeEmpty />,
+        },
+      ]}
+    />
   );
 }
