@@ -90,15 +90,16 @@ export async function recordedToasts(page: Page): Promise<string[]> {
 }
 
 /**
- * Opens `path`, which shows a toast and then leaves for `to` with a full-page redirect (the admin
- * screens' 1 s, the 401 rule's 500 ms): waits for the redirect, then finds the toast in the
- * page's own record, which polling from a busy machine could miss in so short a window.
+ * Opens `path`, which shows a toast and then leaves for `to` (the admin screens after 1 s, the
+ * 401 rule with a full-page redirect after 500 ms): waits for the redirect, then finds the toast
+ * in the page's own record, which polling the page from a busy machine could miss.
  */
 export async function expectToastThenRedirect(page: Page, path: string, toastText: RegExp, to: RegExp) {
   await recordToasts(page);
   await page.goto(path);
   await expect(page).toHaveURL(to, { timeout: 15_000 });
-  expect(await recordedToasts(page)).toContainEqual(expect.stringMatching(toastText));
+  // The toast's code may still be on its way when a client-side redirect is done.
+  await expect.poll(() => recordedToasts(page), { timeout: 15_000 }).toContainEqual(expect.stringMatching(toastText));
 }
 
 /** The header's account menu button (desktop layout). */

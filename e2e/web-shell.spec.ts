@@ -76,6 +76,8 @@ test.describe('header and footer', () => {
   });
 
   test('a Contact button at every width: header from 768 px, slide-out menu below', async ({ page }) => {
+    // Seven page loads and a menu: 27 s of the default 30 s on a loaded 2-core machine.
+    test.setTimeout(90_000);
     for (const width of [390, 767, 768, 900, 1023, 1024, 1280]) {
       await page.setViewportSize({ width, height: 800 });
       await page.goto('/about');
