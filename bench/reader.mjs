@@ -50,12 +50,10 @@ async function load(browser, path) {
   });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  let bytes = 0;
   const urls = new Map();
   const finished = [];
   cdp.on('Network.requestWillBeSent', (e) => urls.set(e.requestId, e.request.url));
   cdp.on('Network.loadingFinished', (e) => {
-    bytes += e.encodedDataLength;
     finished.push({ url: urls.get(e.requestId), bytes: e.encodedDataLength });
   });
   await cdp.send('Network.enable');
@@ -67,6 +65,7 @@ async function load(browser, path) {
   await page.waitForLoadState('networkidle', { timeout: 60_000 });
   const [lcp, lcpElement] = await page.evaluate(() => [window.__lcp, window.__lcpElement]);
   await context.close();
+  const bytes = finished.reduce((sum, r) => sum + r.bytes, 0);
   return { lcp, lcpElement, bytes, requests: urls.size, finished };
 }
 
