@@ -71,7 +71,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         manifest: true,
         rolldownOptions: {
-          input: 'src/main.tsx',
+          // The app, and the small script that starts it once the page is shown (src/boot.ts).
+          input: { main: 'src/main.tsx', boot: 'src/boot.ts' },
           output: {
             codeSplitting: {
               groups: [

@@ -46,6 +46,8 @@ export interface RouteHandle {
   head?: (context: HeadContext) => PageHead;
   /** Rendered in the browser only (account and admin screens): the server sends the shell. */
   clientOnly?: boolean;
+  /** A screen where a password is typed: it keeps the gateway's Cross-Origin-Opener-Policy (same-origin). */
+  credentials?: boolean;
 }
 
 /** Meta descriptions stay under the length search engines show. */

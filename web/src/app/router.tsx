@@ -44,7 +44,6 @@ async function load<T>(work: () => Promise<T>): Promise<T | null> {
   return null;
 }
 
-
 const notFound = () => data<RouteData>({ notFound: true }, { status: 404 });
 
 /**
@@ -183,25 +182,53 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               handle: handle({ head: pageHeads.search }),
               lazy: lazy(() => import('./routes/search')),
             },
-            { path: paths.login, handle: handle({ head: pageHeads.login }), lazy: lazy(() => import('./routes/auth/login')) },
-            { path: paths.register, handle: handle({ head: pageHeads.register }), lazy: lazy(() => import('./routes/auth/register')) },
-            { path: paths.signup, handle: handle({ head: pageHeads.register }), lazy: lazy(() => import('./routes/auth/register')) },
+            {
+              path: paths.login,
+              handle: handle({ head: pageHeads.login, credentials: true }),
+              lazy: lazy(() => import('./routes/auth/login')),
+            },
+            {
+              path: paths.register,
+              handle: handle({ head: pageHeads.register, credentials: true }),
+              lazy: lazy(() => import('./routes/auth/register')),
+            },
+            {
+              path: paths.signup,
+              handle: handle({ head: pageHeads.register, credentials: true }),
+              lazy: lazy(() => import('./routes/auth/register')),
+            },
             {
               path: paths.forgotPassword,
-              handle: handle({ head: pageHeads.forgotPassword }),
+              handle: handle({ head: pageHeads.forgotPassword, credentials: true }),
               lazy: lazy(() => import('./routes/auth/forgot-password')),
             },
             {
               path: paths.resetPassword,
-              handle: handle({ head: pageHeads.resetPassword }),
+              handle: handle({ head: pageHeads.resetPassword, credentials: true }),
               lazy: lazy(() => import('./routes/auth/reset-password')),
             },
             { path: 'verify-email', handle: clientOnly, lazy: lazy(() => import('./routes/auth/verify-email')) },
             { path: paths.profile, handle: clientOnly, lazy: lazy(() => import('./routes/profile')) },
-            { path: paths.about, handle: handle({ head: pageHeads.about }), lazy: lazy(() => import('./routes/about')) },
-            { path: paths.privacy, handle: handle({ head: pageHeads.privacy }), lazy: lazy(() => import('./routes/privacy')) },
-            { path: paths.terms, handle: handle({ head: pageHeads.terms }), lazy: lazy(() => import('./routes/terms')) },
-            { path: paths.contact, handle: handle({ head: pageHeads.contact }), lazy: lazy(() => import('./routes/contact')) },
+            {
+              path: paths.about,
+              handle: handle({ head: pageHeads.about }),
+              lazy: lazy(() => import('./routes/about')),
+            },
+            {
+              path: paths.privacy,
+              handle: handle({ head: pageHeads.privacy }),
+              lazy: lazy(() => import('./routes/privacy')),
+            },
+            {
+              path: paths.terms,
+              handle: handle({ head: pageHeads.terms }),
+              lazy: lazy(() => import('./routes/terms')),
+            },
+            {
+              path: paths.contact,
+              handle: handle({ head: pageHeads.contact }),
+              lazy: lazy(() => import('./routes/contact')),
+            },
             { path: paths.admin, handle: clientOnly, lazy: lazy(() => import('./routes/admin/dashboard')) },
             { path: paths.adminDashboard, handle: clientOnly, lazy: lazy(() => import('./routes/admin/dashboard')) },
             { path: paths.adminArticles, handle: clientOnly, lazy: lazy(() => import('./routes/admin/articles')) },

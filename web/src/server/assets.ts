@@ -7,6 +7,8 @@ import { LANGUAGES, type Language } from '@/config/app';
  * and per language the chunk of its interface strings (a page preloads its own language's only).
  */
 export interface ClientAssets {
+  /** The script the document names: it adds the entry and its modules once the page is shown. */
+  boot: string;
   entry: string;
   preload: string[];
   css: string;
@@ -21,13 +23,16 @@ interface ManifestChunk {
 }
 
 const ENTRY = 'src/main.tsx';
+const BOOT = 'src/boot.ts';
 
 /** Reads Vite's manifest (dist/client/.vite/manifest.json) once, at start. */
 export function loadClientAssets(clientDir: string): ClientAssets {
   const manifestPath = path.join(clientDir, '.vite', 'manifest.json');
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
   const entry = manifest[ENTRY];
-  if (!entry) throw new Error(`${manifestPath} has no entry ${ENTRY}: build the web app (npm run build)`);
+  const boot = manifest[BOOT];
+  if (!entry || !boot)
+    throw new Error(`${manifestPath} has no entry ${ENTRY} or ${BOOT}: build the web app (npm run build)`);
 
   const preload = new Set<string>();
   const visit = (key: string) => {
@@ -47,5 +52,5 @@ export function loadClientAssets(clientDir: string): ClientAssets {
       return [language, `/${chunk.file}`];
     }),
   ) as Record<Language, string>;
-  return { entry: `/${entry.file}`, preload: [...preload], css, strings };
+  return { boot: `/${boot.file}`, entry: `/${entry.file}`, preload: [...preload], css, strings };
 }

@@ -66,12 +66,9 @@ export function documentStart(head: PageHead, language: Language, publicUrl: str
     '<meta name="theme-color" content="#b91c1c">',
     // The stylesheet is inlined: one round trip less before the first paint on a slow network.
     assets.css ? `<style>${assets.css}</style>` : '',
-    // The page is readable before any script runs: scripts yield the slow network to the
-    // page's first image, and hydrate when they arrive.
-    `<script type="module" crossorigin fetchpriority="low" src="${assets.entry}"></script>`,
-    ...[...assets.preload, assets.strings[language]].map(
-      (href) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${href}">`,
-    ),
+    // The page is readable before any script runs: the boot script (src/boot.ts) adds the app's
+    // entry and modules once the page's first picture is shown.
+    `<script type="module" crossorigin src="${assets.boot}" data-entry="${assets.entry}" data-preload="${[...assets.preload, assets.strings[language]].join(' ')}"></script>`,
     ...(head.jsonLd?.(publicUrl) ?? []).map(
       (object) => `<script type="application/ld+json">${scriptJson(object)}</script>`,
     ),
