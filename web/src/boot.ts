@@ -49,3 +49,6 @@ function startApp(boot: HTMLScriptElement) {
 
 const boot = document.querySelector<HTMLScriptElement>('script[data-entry]');
 if (boot) void whenLeadImageShown().then(() => startApp(boot));
+
+// A module (the page loads it as one), with nothing to export.
+export {};
