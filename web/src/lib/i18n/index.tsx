@@ -9,7 +9,7 @@ export { registerStrings } from './translator';
 
 /**
  * Each language's strings are a chunk of their own: a page loads only its language's (the server
- * names it in a modulepreload), the other arrives when the reader switches.
+ * names it for src/boot.ts to preload), the other arrives when the reader switches.
  */
 const stringLoaders: Record<Language, () => Promise<TranslationMessages>> = {
   en: () => import('./en').then((module) => module.en),
