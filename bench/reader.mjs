@@ -92,7 +92,9 @@ const browser = await chromium.launch({
 console.log(
   `reader pages at ${BASE}: phone 412×823, CPU ×${CPU_SLOWDOWN}, 150 ms / 1.6 Mbps, cache off, median of ${RUNS}`,
 );
-console.log('page      path                      LCP ms   bytes     requests  budget');
+console.log(
+  'page      path                      LCP ms   bytes     requests  budget                         each load (LCP ms)',
+);
 let over = 0;
 try {
   for (const [name, path] of pages) {
@@ -108,7 +110,7 @@ try {
     const ok = lcp <= BUDGET.lcpMs && bytes <= BUDGET.bytes;
     if (!ok) over += 1;
     console.log(
-      `${name.padEnd(9)} ${path.padEnd(25)} ${String(Math.round(lcp)).padStart(6)}   ${(bytes / 1024).toFixed(1).padStart(6)} KB ${String(median(runs.map((r) => r.requests))).padStart(6)}    ${ok ? 'within' : 'OVER'} (${BUDGET.lcpMs} ms, ${BUDGET.bytes / 1024} KB)`,
+      `${name.padEnd(9)} ${path.padEnd(25)} ${String(Math.round(lcp)).padStart(6)}   ${(bytes / 1024).toFixed(1).padStart(6)} KB ${String(median(runs.map((r) => r.requests))).padStart(6)}    ${ok ? 'within' : 'OVER'} (${BUDGET.lcpMs} ms, ${BUDGET.bytes / 1024} KB)   ${runs.map((r) => Math.round(r.lcp)).join(' ')}`,
     );
   }
 } finally {
