@@ -83,6 +83,9 @@ test('500 characters are accepted, 501 refused; blank and whitespace-only refuse
 });
 
 test('comment text that looks like HTML is shown as text and never runs', async ({ browser }) => {
+  // A sign-up and at least three page loads, each waiting for the app to hydrate: over 30 s on a busy
+  // 2-core machine.
+  test.setTimeout(90_000);
   const { page, context } = await newReader(browser, 'xss', 'Hari', 'Hamal');
   const payload = '<img src=x onerror="window.__xss=1"><script>window.__xss=2</script>';
   await page.goto(`/article/${articleId}`);

@@ -48,7 +48,7 @@ describe('boot: the app starts once the page is shown', () => {
   it('not before the lead picture has arrived, and one frame after it', async () => {
     const lead = serverDocument({ leadImage: 'loading' })!;
     await importBoot();
-    await vi.advanceTimersByTimeAsync(5_000);
+    await vi.advanceTimersByTimeAsync(2_900);
     expect(appScript()).toBeNull();
     expect(preloads()).toEqual([]);
 
@@ -81,6 +81,15 @@ describe('boot: the app starts once the page is shown', () => {
       expect(document.head.querySelectorAll(`script[src="${ENTRY}"]`)).toHaveLength(1);
     },
   );
+
+  it('at the latest 3 s after it runs, when the picture is still on its way', async () => {
+    serverDocument({ leadImage: 'loading' });
+    await importBoot();
+    await vi.advanceTimersByTimeAsync(2_990);
+    expect(appScript()).toBeNull();
+    await vi.advanceTimersByTimeAsync(10);
+    expect(appScript()).not.toBeNull();
+  });
 
   it('when the lead picture fails: at once', async () => {
     const lead = serverDocument({ leadImage: 'loading' })!;

@@ -4,10 +4,12 @@
  * scripts would share the line with the page's first picture and the CPU with its first layout
  * (measured: the picture painted about 0.5 s later). So the app (src/main.tsx, and the modules
  * the server lists in `data-preload`) is fetched once that picture is on screen, the page has
- * loaded, or the reader acts, whichever comes first; at once on a page without such a picture.
+ * loaded, or the reader acts, or 3 s have passed (a large picture on a slow line must not keep the
+ * page inert), whichever comes first; at once on a page without such a picture.
  */
 const LEAD_IMAGE = '#root img[fetchpriority="high"]';
 const READER_ACTIONS = ['pointerdown', 'keydown', 'touchstart'];
+const LONGEST_WAIT_MS = 3000;
 
 function whenLeadImageShown(): Promise<void> {
   return new Promise((resolve) => {
@@ -25,6 +27,7 @@ function whenLeadImageShown(): Promise<void> {
       lead.addEventListener('error', done, { once: true });
     }
     window.addEventListener('load', done, { once: true });
+    setTimeout(done, LONGEST_WAIT_MS);
     for (const type of READER_ACTIONS)
       window.addEventListener(type, done, { once: true, passive: true, capture: true });
   });
