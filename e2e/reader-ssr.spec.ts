@@ -2,7 +2,10 @@
 // head tags), the right status codes, feeds and sitemaps that parse and list exactly the
 // published articles, hydration without a console error or a second fetch of the page's data,
 // navigation after hydration, Load More with and without JavaScript, the language switch and a
-// signed-in reader's header on a server-rendered page.
+// signed-in reader's header on a server-rendered page, and no admin, editor or moderation code on
+// reader pages.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { expect, request as playwrightRequest, test, type APIRequestContext } from './fixtures';
 import {
@@ -71,7 +74,11 @@ test.describe('server-rendered reader pages', () => {
     const response = await request.get(`/article/${article.id}`, { headers: { Cookie: '' } });
     expect(response.status()).toBe(200);
     const html = await response.text();
-    const escapedTitle = article.title.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+    const escapedTitle = article.title
+      .replace(/&/g, '&amp;')
+      .replace(/</g, '&lt;')
+      .replace(/>/g, '&gt;')
+      .replace(/"/g, '&quot;');
     expect(html).toMatch(new RegExp(`<h1[^>]*>${escapedTitle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</h1>`));
     expect(html).toContain('सर्भरको पहिलो अनुच्छेद।</p>');
     expect(html).toContain('सर्भरको दोस्रो अनुच्छेद।</p>');
@@ -93,9 +100,13 @@ test.describe('server-rendered reader pages', () => {
     expect(new Date(metaContent(html, 'article:published_time')!).getTime()).not.toBeNaN();
     expect(new Date(metaContent(html, 'article:modified_time')!).getTime()).not.toBeNaN();
     expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
-    expect(html).toContain(`<link rel="alternate" type="application/rss+xml" title="सगरमाथा समाचार" href="${publicUrl}/rss.xml">`);
+    expect(html).toContain(
+      `<link rel="alternate" type="application/rss+xml" title="सगरमाथा समाचार" href="${publicUrl}/rss.xml">`,
+    );
 
-    const ld = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
+    const ld = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) =>
+      JSON.parse(m[1]),
+    );
     const news = ld.find((item) => item['@type'] === 'NewsArticle');
     expect(news).toMatchObject({
       headline: article.title,
@@ -220,7 +231,8 @@ test.describe('server-rendered reader pages', () => {
     const dataRequests: string[] = [];
     page.on('request', (req) => {
       const url = new URL(req.url());
-      if (url.pathname.startsWith('/api/articles') || url.pathname === '/api/auth/user') dataRequests.push(url.pathname + url.search);
+      if (url.pathname.startsWith('/api/articles') || url.pathname === '/api/auth/user')
+        dataRequests.push(url.pathname + url.search);
     });
 
     await page.goto(`/article/${article.id}`);
@@ -297,5 +309,44 @@ test.describe('server-rendered reader pages', () => {
     expect(html).not.toContain('>Sign In<');
     await page.goto('/about');
     await expect(page.getByRole('button', { name: `Account menu for ${account.firstName}` })).toBeVisible();
+  });
+
+  test('reader pages load no admin, editor or moderation code, signed out or signed in', async ({ browser }) => {
+    // Which source modules each client file holds: written by the web build (web/vite.config.ts).
+    const chunkModules = JSON.parse(
+      readFileSync(path.resolve(__dirname, '../web/dist/client/.vite/chunk-modules.json'), 'utf8'),
+    ) as Record<string, string[]>;
+    const ADMIN_CODE = /^web\/src\/(features\/admin(-moderation)?|app\/routes\/admin)\//;
+    const adminFiles = Object.keys(chunkModules).filter((file) => chunkModules[file].some((id) => ADMIN_CODE.test(id)));
+    // The admin screens are in the build, each in files of their own.
+    expect(adminFiles.length).toBeGreaterThan(0);
+
+    const reader = newAccount('no-admin');
+    for (const signedIn of [false, true]) {
+      const context = await browser.newContext();
+      try {
+        const page = await context.newPage();
+        if (signedIn) await signUpViaApi(page.request, reader);
+        const scripts = new Set<string>();
+        page.on('request', (req) => {
+          const { pathname } = new URL(req.url());
+          if (pathname.startsWith('/assets/') && pathname.endsWith('.js')) scripts.add(pathname.slice(1));
+        });
+        for (const route of ['/', '/category/latest-news', `/article/${article.id}`, '/about']) {
+          await page.goto(route);
+          if (route.startsWith('/article/'))
+            await expect(page.getByRole('heading', { name: /^Comments/ })).toBeVisible();
+          await page.waitForLoadState('networkidle');
+        }
+        if (signedIn)
+          await expect(page.getByRole('button', { name: `Account menu for ${reader.firstName}` })).toBeVisible();
+        // The app did load its files (the list is of real requests), none of them admin code.
+        expect([...scripts].some((file) => chunkModules[file]?.includes('web/src/main.tsx'))).toBe(true);
+        expect([...scripts].filter((file) => !(file in chunkModules))).toEqual([]);
+        expect([...scripts].filter((file) => adminFiles.includes(file))).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    }
   });
 });

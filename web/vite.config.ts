@@ -49,11 +49,27 @@ const precompress = (): Plugin => ({
   },
 });
 
+// Which source modules (from the repository root) went into which client file (dist/client/.vite/chunk-modules.json, beside
+// Vite's manifest): the browser tests check with it that reader pages load no admin code.
+const chunkModules = (): Plugin => ({
+  name: 'portal-chunk-modules',
+  apply: 'build',
+  generateBundle(options, bundle) {
+    const root = fileURLToPath(new URL('..', import.meta.url));
+    const files: Record<string, string[]> = {};
+    for (const [fileName, output] of Object.entries(bundle)) {
+      if (output.type !== 'chunk') continue;
+      files[fileName] = output.moduleIds.map((id) => (id.startsWith(root) ? id.slice(root.length) : id));
+    }
+    this.emitFile({ type: 'asset', fileName: '.vite/chunk-modules.json', source: JSON.stringify(files, null, 1) });
+  },
+});
+
 // Two builds (`npm run build`): the client (dist/client: hashed assets and the manifest the
 // server reads) and the server renderer (`--ssr src/server/main.ts` → dist/server/main.js, with
 // every dependency bundled in, so the web image needs no node_modules).
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [precompress()])],
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [precompress(), chunkModules()])],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

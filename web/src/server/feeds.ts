@@ -99,39 +99,42 @@ function urlEntry(loc: string, lastmod?: string) {
 
 const URLSET = '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">';
 
+/** The site's own pages at the head of the sitemap, before the articles. */
+const SITEMAP_PAGES = [paths.home, paths.latestNews, paths.breakingNews];
+
 /**
- * /sitemap.xml: every published article with its lastmod (plus home and the category pages);
- * past 50,000 articles it is an index of /sitemap-<n>.xml files instead.
+ * /sitemap.xml: the home and category pages, then every published article (newest first) with
+ * its lastmod; past `perFile` URLs (the protocol's 50,000) it is an index of /sitemap-<n>.xml
+ * files, which split that one sequence.
  */
-export async function sitemap(publicUrl: string): Promise<Feed> {
+export async function sitemap(publicUrl: string, perFile = SITEMAP_URLS): Promise<Feed> {
   const { total } = await getArticles(publishedListParams({ limit: 1 }));
-  if (total > SITEMAP_URLS) {
-    const files = Math.ceil(total / SITEMAP_URLS);
-    const entries = Array.from(
-      { length: files },
-      (_, i) => `<sitemap><loc>${escapeXml(absoluteUrl(publicUrl, `/sitemap-${i + 1}.xml`))}</loc></sitemap>`,
-    );
-    return xml(
-      `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</sitemapindex>\n`,
-    );
-  }
-  return sitemapFile(publicUrl, 1, true);
+  const urls = SITEMAP_PAGES.length + total;
+  if (urls <= perFile) return sitemapFile(publicUrl, 1, perFile);
+  const entries = Array.from(
+    { length: Math.ceil(urls / perFile) },
+    (_, i) => `<sitemap><loc>${escapeXml(absoluteUrl(publicUrl, `/sitemap-${i + 1}.xml`))}</loc></sitemap>`,
+  );
+  return xml(
+    `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</sitemapindex>\n`,
+  );
 }
 
-/** One file of the sitemap: articles (n-1)*50,000 to n*50,000 - 1, newest first. */
-export async function sitemapFile(publicUrl: string, n: number, withPages = false): Promise<Feed> {
+/** One file of the sitemap: URLs (n-1)*perFile to n*perFile - 1 of the pages-then-articles sequence. */
+export async function sitemapFile(publicUrl: string, n: number, perFile = SITEMAP_URLS): Promise<Feed> {
   if (!Number.isInteger(n) || n < 1) return notFound();
-  const first = (n - 1) * SITEMAP_URLS;
-  const urls: string[] = withPages
-    ? [paths.home, paths.latestNews, paths.breakingNews].map((path) => urlEntry(absoluteUrl(publicUrl, path)))
-    : [];
-  let index = 0;
-  await eachPublished((article) => {
-    if (index >= first) urls.push(urlEntry(absoluteUrl(publicUrl, paths.article(article.id)), modifiedAt(article)));
-    index += 1;
-    return index < first + SITEMAP_URLS;
-  });
-  if (n > 1 && index <= first) return notFound();
+  const first = (n - 1) * perFile;
+  const last = first + perFile;
+  const urls = SITEMAP_PAGES.slice(first, last).map((path) => urlEntry(absoluteUrl(publicUrl, path)));
+  let index = SITEMAP_PAGES.length;
+  if (index < last) {
+    await eachPublished((article) => {
+      if (index >= first) urls.push(urlEntry(absoluteUrl(publicUrl, paths.article(article.id)), modifiedAt(article)));
+      index += 1;
+      return index < last;
+    });
+  }
+  if (n > 1 && urls.length === 0) return notFound();
   return xml(`<?xml version="1.0" encoding="UTF-8"?>\n${URLSET}\n${urls.join('\n')}\n</urlset>\n`);
 }
 
