@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { I18nProvider } from '@/lib/i18n';
 import { describe, expect, it, vi } from 'vitest';
 import { createI18n } from '@/lib/i18n';
@@ -95,5 +96,20 @@ describe('ImageSlider (spec §2)', () => {
     renderSlider();
     act(() => vi.advanceTimersByTime(20_000));
     expect(currentSlide()).toBe(1);
+  });
+
+  it("the server's HTML holds the first slide's picture only; the browser adds the others", () => {
+    const html = renderToString(
+      <I18nProvider i18n={createI18n('en')}>
+        <ImageSlider images={images} loading="eager" />
+      </I18nProvider>,
+    );
+    expect(html.match(/<img /g)).toHaveLength(1);
+    expect(html).toContain('src="/media/1.png"');
+    expect(html).toMatch(/<img [^>]*fetchpriority="high"/i);
+    renderSlider({ loading: 'eager' });
+    expect(screen.getAllByRole('img', { hidden: true }).map((img) => img.getAttribute('src'))).toEqual(
+      images.map((image) => image.src),
+    );
   });
 });

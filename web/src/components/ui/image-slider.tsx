@@ -52,6 +52,11 @@ export function ImageSlider({
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [reducedMotion] = useState(prefersReducedMotion);
+  // The server's HTML (and so the hydration) holds the first slide's picture only: the others
+  // would share a slow line with the page's first paint (they are off screen and can be shown
+  // only with JavaScript anyway). They are added once the slider runs in the browser.
+  const [restLoaded, setRestLoaded] = useState(false);
+  useEffect(() => setRestLoaded(true), []);
   const index = count > 0 ? current % count : 0;
   const playing = count > 1 && !hovered && !focused && !reducedMotion;
 
@@ -112,14 +117,16 @@ export function ImageSlider({
               aria-hidden={i !== index}
               className="h-full w-full shrink-0"
             >
-              <FallbackImage
-                src={image.src}
-                alt={image.alt}
-                loading={i === 0 ? loading : 'lazy'}
-                priority={i === 0 && loading === 'eager'}
-                sizes={sizes}
-                className="h-full w-full object-cover"
-              />
+              {i === 0 || restLoaded ? (
+                <FallbackImage
+                  src={image.src}
+                  alt={image.alt}
+                  loading={i === 0 ? loading : 'lazy'}
+                  priority={i === 0 && loading === 'eager'}
+                  sizes={sizes}
+                  className="h-full w-full object-cover"
+                />
+              ) : null}
             </div>
           ))}
         </div>
