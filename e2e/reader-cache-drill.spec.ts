@@ -1,7 +1,8 @@
 // Drill (runs alone, after the other browser tests: playwright.config.ts): the content service
 // is killed (SIGKILL) while four readers loop over the home page, an article page, the list and
 // an article's JSON for 15 s. The process manager restarts it; the gateway's micro-cache answers
-// from its stale copies meanwhile, so readers get no error at all.
+// from its stale copies meanwhile, so readers get no error at all. Then the service hangs
+// (SIGSTOP) and a page not in the cache answers a 5xx with the portal's error page.
 import { expect, test } from '@playwright/test';
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 
@@ -104,6 +105,45 @@ test('killing the content service is invisible to readers', async ({ playwright,
     // And the restarted service answers again.
     await expect.poll(async () => (await http.get(`/api/articles/${id}?after-drill=${Date.now()}`)).status()).toBe(200);
   } finally {
+    await http.dispose();
+  }
+});
+
+test("a page whose data a hung service cannot give: a 5xx with the portal's error page, then the page again", async ({
+  playwright,
+  baseURL,
+}) => {
+  const port = Number(process.env.E2E_CONTENT_PORT);
+  test.skip(!port || process.platform !== 'linux', 'needs the test stack of infra/e2e.mjs (E2E_CONTENT_PORT) on Linux');
+  test.setTimeout(90_000);
+  const http = await playwright.request.newContext({ baseURL });
+  const content = listenerPid(port);
+  expect(content, `no process listens on the content port ${port}`).not.toBeNull();
+  try {
+    const [article] = (await (await http.get('/api/articles?limit=1')).json()) as { id: number; title: string }[];
+    // A URL no reader asked for yet: nothing in the gateway's cache to answer it stale.
+    const page = `/article/${article.id}?fault=${Date.now()}`;
+    // The content service stops answering (SIGSTOP: it still accepts connections, as a hung
+    // process does); the renderer gives up on its data after its API timeout.
+    process.kill(content!, 'SIGSTOP');
+    const broken = await http.get(page, { failOnStatusCode: false, maxRetries: 0, timeout: 30_000 });
+    expect(broken.status()).toBeGreaterThanOrEqual(500);
+    expect(broken.status()).toBeLessThan(600);
+    const html = await broken.text();
+    expect(html).toMatch(/^<!doctype html><html lang="en">/);
+    expect(html).toMatch(/<h1[^>]*>Something went wrong<\/h1>/);
+    expect(html).toContain('The page could not be shown. Please reload it.');
+    expect(html).toContain('<meta name="robots" content="noindex">');
+
+    process.kill(content!, 'SIGCONT');
+    await expect
+      .poll(async () => {
+        const again = await http.get(page, { failOnStatusCode: false, maxRetries: 0 });
+        return again.status() === 200 && (await again.text()).includes(`>${article.title}</h1>`);
+      })
+      .toBe(true);
+  } finally {
+    process.kill(content!, 'SIGCONT');
     await http.dispose();
   }
 });
