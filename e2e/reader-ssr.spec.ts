@@ -311,6 +311,24 @@ test.describe('server-rendered reader pages', () => {
     await expect(page.getByRole('button', { name: `Account menu for ${account.firstName}` })).toBeVisible();
   });
 
+  test("a signed-in reader's account menu opens at the first tap once the page is ready, its code however slow", async ({
+    page,
+  }) => {
+    const account = newAccount('menu');
+    await signUpViaApi(page.request, account);
+    // The menu's code on a slow line: the page must not call itself ready before it is there.
+    await page.route(/\/assets\/user-menu-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto('/about');
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: `Account menu for ${account.firstName}` })
+      .click();
+    await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeVisible();
+  });
+
   test('reader pages load no admin, editor or moderation code, signed out or signed in', async ({ browser }) => {
     // Which source modules each client file holds: written by the web build (web/vite.config.ts).
     const chunkModules = JSON.parse(

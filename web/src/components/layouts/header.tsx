@@ -1,5 +1,5 @@
 import { Mail } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { Link, NavLink } from 'react-router-dom';
 import { usePrefetchCategory } from '@/api/get-articles';
@@ -14,8 +14,26 @@ import { HeaderSearchToggle } from './header-search-toggle';
 import { LanguageSwitch } from './language-switch';
 import { MobileNav } from './mobile-nav';
 import { navItems } from './nav-items';
+import type { User } from '@/types/contract';
+
 // The account menu (a Radix dropdown) is only for signed-in readers: its code loads with them.
-const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
+// A page the server rendered for a signed-in reader loads it before hydrating (src/main.tsx):
+// a menu still waiting for its code would stay the server's inert HTML, and a tap on it would be
+// lost.
+let loadedUserMenu: ComponentType<{ user: User }> | undefined;
+export function loadUserMenu() {
+  return import('./user-menu').then((module) => {
+    loadedUserMenu = module.UserMenu;
+    return { default: module.UserMenu };
+  });
+}
+const LazyUserMenu = lazy(loadUserMenu);
+
+/** The menu itself once its code is here (no suspense while hydrating), else on demand. */
+function AccountMenu({ user }: { user: User }) {
+  const [Menu] = useState(() => loadedUserMenu ?? LazyUserMenu);
+  return <Menu user={user} />;
+}
 
 export function Header() {
   const { t } = useTranslation();
@@ -71,7 +89,7 @@ export function Header() {
               <span className="block h-10 w-24 animate-pulse rounded-full bg-ink-100" aria-hidden="true" />
             ) : user ? (
               <Suspense fallback={<span className="block h-10 w-24 rounded-full bg-ink-100" aria-hidden="true" />}>
-                <UserMenu user={user} />
+                <AccountMenu user={user} />
               </Suspense>
             ) : (
               <Link to={paths.login} className={buttonClasses('primary', 'md')}>
