@@ -9,6 +9,7 @@ import path from 'node:path';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { expect, request as playwrightRequest, test, type APIRequestContext } from './fixtures';
 import {
+  accountMenu,
   adminCredentials,
   categoryIds,
   createArticleViaApi,
@@ -322,10 +323,7 @@ test.describe('server-rendered reader pages', () => {
       await route.continue();
     });
     await page.goto('/about');
-    await page
-      .getByRole('banner')
-      .getByRole('button', { name: `Account menu for ${account.firstName}` })
-      .click();
+    await accountMenu(page, account.firstName).click();
     await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeVisible();
   });
 
@@ -356,8 +354,7 @@ test.describe('server-rendered reader pages', () => {
             await expect(page.getByRole('heading', { name: /^Comments/ })).toBeVisible();
           await page.waitForLoadState('networkidle');
         }
-        if (signedIn)
-          await expect(page.getByRole('button', { name: `Account menu for ${reader.firstName}` })).toBeVisible();
+        if (signedIn) await expect(accountMenu(page, reader.firstName)).toBeVisible();
         // The app did load its files (the list is of real requests), none of them admin code.
         expect([...scripts].some((file) => chunkModules[file]?.includes('web/src/main.tsx'))).toBe(true);
         expect([...scripts].filter((file) => !(file in chunkModules))).toEqual([]);
