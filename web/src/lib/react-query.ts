@@ -1,4 +1,4 @@
-import { MutationCache, QueryCache, QueryClient, type DefaultOptions } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, type DefaultOptions, type QueryKey } from '@tanstack/react-query';
 import { handleUnauthorizedError } from './api-client';
 
 /**
@@ -47,4 +47,18 @@ export function createQueryClient(): QueryClient {
       onError: (error, _variables, _result, mutation) => applyUnauthorizedRule(error, mutation.meta),
     }),
   });
+}
+
+/**
+ * After a write the server has committed: every query under `keys` is read again, and no answer
+ * that left the server before the write can land on screen. `invalidateQueries` alone is not
+ * enough: a query whose first fetch is still in flight (a dashboard search typed a moment before
+ * the click) keeps that fetch instead of starting a new one (TanStack cancels an in-flight fetch
+ * for a refetch only when the query already has data), so its answer, read before the commit,
+ * would be shown as current. Cancelling first drops such fetches; the refetch then starts after
+ * the commit. Inactive queries are only marked stale and fetched when next shown.
+ */
+export async function refreshAfterWrite(queryClient: QueryClient, keys: readonly QueryKey[]): Promise<void> {
+  await Promise.all(keys.map((queryKey) => queryClient.cancelQueries({ queryKey })));
+  await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }

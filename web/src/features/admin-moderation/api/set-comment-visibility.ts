@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { commentKeys } from '@/api/comment-keys';
 import { api } from '@/lib/api-client';
 import type { Comment } from '@/types/contract';
+import { refreshAfterWrite } from '@/lib/react-query';
 
 /** PUT /api/admin/comments/{id}/visibility {hidden} → the comment. */
 export function setCommentVisibility({ id, hidden }: { id: number; hidden: boolean }): Promise<Comment> {
@@ -13,6 +14,6 @@ export function useSetCommentVisibility() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setCommentVisibility,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: commentKeys.all }),
+    onSuccess: () => refreshAfterWrite(queryClient, [commentKeys.all]),
   });
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminUserKeys, commentKeys } from '@/api/comment-keys';
 import { api } from '@/lib/api-client';
 import type { User } from '@/types/contract';
+import { refreshAfterWrite } from '@/lib/react-query';
 
 /** PUT /api/admin/users/{id}/hidden {hidden} → the user. */
 export function setUserHidden({ id, hidden }: { id: string; hidden: boolean }): Promise<User> {
@@ -16,10 +17,6 @@ export function useSetUserHidden() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setUserHidden,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminUserKeys.all }),
-        queryClient.invalidateQueries({ queryKey: commentKeys.all }),
-      ]),
+    onSuccess: () => refreshAfterWrite(queryClient, [adminUserKeys.all, commentKeys.all]),
   });
 }

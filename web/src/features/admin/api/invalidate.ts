@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { adminStatsKey, articleKeys } from '@/api/query-keys';
 import type { Article } from '@/types/contract';
+import { refreshAfterWrite } from '@/lib/react-query';
 
 /**
  * After an article changed: every article list (home, banner, categories, related, the
@@ -15,8 +16,5 @@ export async function refreshAfterArticleChange(
   } else {
     queryClient.removeQueries({ queryKey: articleKeys.detail(change.deletedId) });
   }
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: articleKeys.lists() }),
-    queryClient.invalidateQueries({ queryKey: adminStatsKey }),
-  ]);
+  await refreshAfterWrite(queryClient, [articleKeys.lists(), adminStatsKey]);
 }

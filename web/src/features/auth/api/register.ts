@@ -3,6 +3,7 @@ import { adminUserKeys } from '@/api/comment-keys';
 import { api } from '@/lib/api-client';
 import type { User } from '@/types/contract';
 import type { RegisterValues } from '../validation';
+import { refreshAfterWrite } from '@/lib/react-query';
 
 function body(values: RegisterValues) {
   return {
@@ -32,7 +33,7 @@ export function useRegister({ asAdmin }: { asAdmin: boolean }) {
     mutationFn: asAdmin ? addUser : register,
     meta: { skipUnauthorizedRule: !asAdmin },
     onSuccess: () => {
-      if (asAdmin) void queryClient.invalidateQueries({ queryKey: adminUserKeys.all });
+      if (asAdmin) void refreshAfterWrite(queryClient, [adminUserKeys.all]);
     },
   });
 }

@@ -3,6 +3,7 @@ import { commentKeys } from '@/api/comment-keys';
 import { adminStatsKey } from '@/api/query-keys';
 import type { Comment } from '@/types/contract';
 import { updateCommentInPages, type CommentPages } from '../lib/cache';
+import { refreshAfterWrite } from '@/lib/react-query';
 
 /**
  * After a comment changed: the article's comment lists (every sort) and the admin's comment
@@ -14,10 +15,10 @@ export async function refreshComments(
   articleId: number | string,
   { total = false }: { total?: boolean } = {},
 ) {
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: commentKeys.article(articleId) }),
-    queryClient.invalidateQueries({ queryKey: commentKeys.admin() }),
-    total ? queryClient.invalidateQueries({ queryKey: adminStatsKey }) : undefined,
+  await refreshAfterWrite(queryClient, [
+    commentKeys.article(articleId),
+    commentKeys.admin(),
+    ...(total ? [adminStatsKey] : []),
   ]);
 }
 

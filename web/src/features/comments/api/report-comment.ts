@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { commentKeys } from '@/api/comment-keys';
 import { api } from '@/lib/api-client';
 import { patchCachedComment } from './refresh';
+import { refreshAfterWrite } from '@/lib/react-query';
 
 /** POST /api/comments/{id}/report {reason?} → {reported: true} (one report per reader and comment). */
 export function reportComment({ id, reason }: { id: number; reason?: string }): Promise<{ reported: boolean }> {
@@ -16,7 +17,7 @@ export function useReportComment(articleId: number) {
     onSuccess: async (_result, { id }) => {
       patchCachedComment(queryClient, articleId, id, (comment) => ({ ...comment, reportedByMe: true }));
       // The admin list shows the reports count.
-      await queryClient.invalidateQueries({ queryKey: commentKeys.admin() });
+      await refreshAfterWrite(queryClient, [commentKeys.admin()]);
     },
   });
 }

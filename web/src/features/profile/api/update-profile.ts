@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { userQueryKey } from '@/lib/auth';
 import type { User } from '@/types/contract';
+import { refreshAfterWrite } from '@/lib/react-query';
 
 export type ProfileUpdate = Partial<
   Pick<User, 'firstName' | 'lastName' | 'username' | 'phoneNumber' | 'location' | 'profileImageUrl'>
@@ -17,6 +18,6 @@ export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateProfile,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: userQueryKey }),
+    onSuccess: () => refreshAfterWrite(queryClient, [userQueryKey]),
   });
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { uploadImage } from '@/api/upload-image';
 import { userQueryKey } from '@/lib/auth';
 import { updateProfile } from './update-profile';
+import { refreshAfterWrite } from '@/lib/react-query';
 
 /**
  * The photo upload of spec §4: upload the file (POST /api/upload), then update the profile with
@@ -17,6 +18,6 @@ export function useUploadPhoto() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: uploadPhoto,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: userQueryKey }),
+    onSuccess: () => refreshAfterWrite(queryClient, [userQueryKey]),
   });
 }
