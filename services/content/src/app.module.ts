@@ -17,6 +17,7 @@ import { SearchService } from './search/search.service';
 import { ArticlesService } from './services/articles.service';
 import { ReadCopiesSync } from './services/read-copies.sync';
 import { ReaderListCache } from './services/reader-list.cache';
+import { ReaderTotals } from './services/reader-totals';
 import { StorageService } from './services/storage.service';
 import { UploadsService } from './services/uploads.service';
 
@@ -54,6 +55,7 @@ export class AppModule {
         ArticlesService,
         ArticleImageHosts,
         ReaderListCache,
+        ReaderTotals,
         SearchService,
         SearchRepository,
         StorageService,

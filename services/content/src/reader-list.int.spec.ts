@@ -123,6 +123,24 @@ describe("the readers' list copy", () => {
   });
 });
 
+describe("readers' totals", () => {
+  it('are dropped by an article write, with the list, not after their time', async () => {
+    const total = async (path: string) =>
+      Number((await request(http).get(path).expect(200)).headers['x-total-count']);
+    const list = '/api/articles?limit=1';
+    const search = `/api/search?q=${encodeURIComponent('मस्यौदा')}`;
+    expect(await total(list)).toBe(2);
+    expect(await total(search)).toBe(0);
+    // Publishing the draft: both totals change at once (they were kept for READER_TOTAL_TTL_MS).
+    await request(http).put('/api/articles/3').set('Cookie', editor).send({ published: true }).expect(200);
+    expect(await total(list)).toBe(3);
+    expect(await total(search)).toBe(1);
+    await request(http).put('/api/articles/3').set('Cookie', editor).send({ published: false }).expect(200);
+    expect(await total(list)).toBe(2);
+    expect(await total(search)).toBe(0);
+  });
+});
+
 describe('the session read cache', () => {
   it(`stops accepting a revoked session for reads within ${SESSION_READ_CACHE_MS} ms, and for writes at once`, async () => {
     const admin = await stack.session(randomUUID(), 'admin');

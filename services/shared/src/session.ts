@@ -5,6 +5,9 @@ import {
   ForbiddenException,
   Inject,
   Injectable,
+  Logger,
+  OnModuleDestroy,
+  OnModuleInit,
   SetMetadata,
   UnauthorizedException,
 } from '@nestjs/common';
@@ -34,10 +37,12 @@ export type SessionRequest = Request & { session?: Session };
 
 /**
  * A read (GET/HEAD) may rely on what Redis said about its session up to this long ago
- * in this process: a signed-in reader's page then costs no Redis round trip. A session
- * ended elsewhere (logout, password reset, hidden user) is still accepted for reads for
- * at most this long by other processes; writes always ask Redis, and the process that
- * ends a session forgets it at once (docs/security.md).
+ * in this process: a signed-in reader's page then costs no Redis round trip. The process
+ * that ends a session (logout, password reset, hidden user) forgets it at once and tells
+ * every other process (Redis pub/sub, SESSIONS_ENDED_CHANNEL), which forget it when the
+ * message arrives; this bound only matters for a message lost on a broken connection, and
+ * the copy is not used at all while a process is not subscribed. Writes always ask Redis
+ * (docs/security.md, docs/architecture.md "Caches").
  */
 export const SESSION_READ_CACHE_MS = 2_000;
 /** Bound of the per-process copy (entries are small; a full copy is swept, then cleared). */
@@ -45,22 +50,72 @@ const SESSION_READ_CACHE_MAX = 10_000;
 
 const isRead = (req: Request) => req.method === 'GET' || req.method === 'HEAD';
 
+/** Pub/sub channel (after REDIS_PREFIX) carrying the ids of ended or changed sessions, comma-separated. */
+export const SESSIONS_ENDED_CHANNEL = 'sessions:ended';
+
 /**
  * Server-side sessions in Redis. The cookie holds a random id signed with
  * SESSION_SECRET; the session itself (user and role) stays on the server, and a
  * per-user index lets hiding a user or resetting a password end all their sessions.
  */
 @Injectable()
-export class SessionStore {
+export class SessionStore implements OnModuleInit, OnModuleDestroy {
+  private readonly logger = new Logger(SessionStore.name);
   /** Session id -> what Redis answered (undefined: no such session) and until when reads may use it. */
   private readonly recent = new Map<string, { session: Session | undefined; until: number }>();
   /** Counts sessions forgotten here: an answer from Redis that a forget overtook is not kept. */
   private forgets = 0;
+  /** The connection that hears other processes' ended sessions (a subscribed connection does nothing else). */
+  private subscriber?: Redis;
+  /** Subscribed now: only then may reads use the copy (no ended session can be missed). */
+  private listening = false;
 
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(CONFIG) private readonly config: BaseConfig,
   ) {}
+
+  private get channel(): string {
+    return `${this.config.REDIS_PREFIX}${SESSIONS_ENDED_CHANNEL}`;
+  }
+
+  onModuleInit(): void {
+    const subscriber = this.redis.duplicate();
+    this.subscriber = subscriber;
+    subscriber.on('message', (_channel: string, ids: string) => {
+      for (const id of ids.split(',')) this.forget(id);
+    });
+    // Messages sent while the connection was down are lost: nothing kept is trusted.
+    subscriber.on('close', () => this.stopListening());
+    subscriber.on('error', () => this.stopListening());
+    // At every (re)connection: reads use the copy again once the subscription is confirmed
+    // (subscribing twice to a channel is harmless; ioredis also resubscribes by itself).
+    subscriber.on('ready', () => {
+      subscriber.subscribe(this.channel).then(
+        () => {
+          this.listening = true;
+        },
+        (err: Error) => this.logger.warn(`not subscribed to ended sessions: ${err.message}`),
+      );
+    });
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    this.stopListening();
+    await this.subscriber?.quit().catch(() => this.subscriber?.disconnect());
+  }
+
+  private stopListening(): void {
+    this.listening = false;
+    this.forgets += 1;
+    this.recent.clear();
+  }
+
+  /** Forgets the sessions here and in every other process. */
+  private async announce(ids: string[]): Promise<void> {
+    for (const id of ids) this.forget(id);
+    if (ids.length) await this.redis.publish(this.channel, ids.join(','));
+  }
 
   private key(id: string): string {
     return `${this.config.REDIS_PREFIX}session:${id}`;
@@ -106,7 +161,7 @@ export class SessionStore {
     const id = raw ? this.verify(raw) : undefined;
     if (!id) return undefined;
     const now = Date.now();
-    if (isRead(req)) {
+    if (isRead(req) && this.listening) {
       const recent = this.recent.get(id);
       if (recent && recent.until > now) return recent.session && { ...recent.session };
     }
@@ -114,7 +169,7 @@ export class SessionStore {
     const stored = await this.redis.get(this.key(id));
     const session = stored ? (JSON.parse(stored) as Session) : undefined;
     if (session) session.verified = session.verified !== false;
-    if (forgets === this.forgets) this.remember(id, session, now);
+    if (forgets === this.forgets && this.listening) this.remember(id, session, now);
     return session && { ...session };
   }
 
@@ -137,13 +192,13 @@ export class SessionStore {
       const stored = await this.redis.get(this.key(id));
       if (!stored) continue;
       await this.redis.set(this.key(id), JSON.stringify({ ...JSON.parse(stored), verified: true }), 'KEEPTTL');
-      this.forget(id);
+      await this.announce([id]);
     }
   }
 
   async destroy(session: Session): Promise<void> {
     await this.redis.multi().del(this.key(session.id)).srem(this.userKey(session.userId), session.id).exec();
-    this.forget(session.id);
+    await this.announce([session.id]);
   }
 
   /** Ends every session of a user (hidden user, password reset). */
@@ -153,7 +208,7 @@ export class SessionStore {
     for (const id of ids) multi.del(this.key(id));
     multi.del(this.userKey(userId));
     await multi.exec();
-    for (const id of ids) this.forget(id);
+    await this.announce(ids);
     return ids.length;
   }
 

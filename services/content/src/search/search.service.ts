@@ -32,9 +32,10 @@ function decodeSearchCursor(cursor: string): { required: number; position: Searc
 
 @Injectable()
 export class SearchService {
-  private readonly readerTotals = new ReaderTotals();
-
-  constructor(private readonly repository: SearchRepository) {}
+  constructor(
+    private readonly repository: SearchRepository,
+    private readonly readerTotals: ReaderTotals,
+  ) {}
 
   /**
    * Best first. All words of the query must match; when no article has them all, an

@@ -7,6 +7,7 @@ import type { CreateArticleDto } from '../dtos/article.dto';
 import type { ArticlesRepository } from '../repositories/articles.repository';
 import { MemoryArticlesRepository } from '../testing/memory-repositories';
 import { ArticlesService } from './articles.service';
+import { ReaderTotals } from './reader-totals';
 
 // The articles rules, with the repository in memory.
 
@@ -19,7 +20,11 @@ let articles: ArticlesService;
 beforeEach(() => {
   repo = new MemoryArticlesRepository();
   events = new MemoryEvents();
-  articles = new ArticlesService(repo as unknown as ArticlesRepository, events as unknown as EventPublisher);
+  articles = new ArticlesService(
+    repo as unknown as ArticlesRepository,
+    events as unknown as EventPublisher,
+    new ReaderTotals(),
+  );
 });
 
 const draft = (overrides: Partial<CreateArticleDto> = {}): CreateArticleDto => ({

@@ -53,11 +53,10 @@ export interface ArticlePage {
 
 @Injectable()
 export class ArticlesService {
-  private readonly readerTotals = new ReaderTotals();
-
   constructor(
     private readonly articles: ArticlesRepository,
     private readonly events: EventPublisher,
+    private readonly readerTotals: ReaderTotals,
   ) {}
 
   /**

@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdo
 import { BaseConfig, CONFIG, EarlyHandler, EventPublisher, requestId, SessionStore, STREAMS } from '@portal/shared';
 import type { NextFunction, Request, Response } from 'express';
 import Redis from 'ioredis';
+import { ReaderTotals } from './reader-totals';
 
 /** As long as the gateway's micro-cache keeps an answer (proxy_cache_valid 2s in gateway/nginx.conf.template). */
 export const READER_LIST_TTL_MS = 2_000;
@@ -44,6 +45,7 @@ export class ReaderListCache implements EarlyHandler, OnApplicationBootstrap, On
   constructor(
     private readonly sessions: SessionStore,
     private readonly events: EventPublisher,
+    private readonly totals: ReaderTotals,
     @Inject(CONFIG) private readonly config: BaseConfig,
   ) {}
 
@@ -69,6 +71,7 @@ export class ReaderListCache implements EarlyHandler, OnApplicationBootstrap, On
 
   /** Any article was created, changed or deleted (here or by another replica). */
   drop(): void {
+    this.totals.clear();
     this.generation += 1;
     this.lists.clear();
     this.bytes = 0;

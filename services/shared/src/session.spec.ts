@@ -1,0 +1,73 @@
+import Redis from 'ioredis';
+import type { Request } from 'express';
+import { SESSION_COOKIE, SessionStore } from './session';
+import { TEST_REDIS_URL, TEST_SESSION_SECRET, testRedisPrefix } from './testing';
+
+// Two SessionStores on one Redis stand for two processes (two services, or two replicas).
+
+const get = (cookie: string) => ({ method: 'GET', headers: { cookie } }) as unknown as Request;
+
+describe("the session read cache hears other processes' ended sessions", () => {
+  const redisPrefix = testRedisPrefix('sessions');
+  const config = { REDIS_PREFIX: redisPrefix.prefix, SESSION_SECRET: TEST_SESSION_SECRET } as never;
+  let redisA: Redis;
+  let redisB: Redis;
+  let a: SessionStore;
+  let b: SessionStore;
+
+  beforeEach(async () => {
+    redisA = new Redis(TEST_REDIS_URL);
+    redisB = new Redis(TEST_REDIS_URL);
+    a = new SessionStore(redisA, config);
+    b = new SessionStore(redisB, config);
+    a.onModuleInit();
+    b.onModuleInit();
+    await waitFor(() => (a as unknown as { listening: boolean }).listening);
+  });
+
+  afterEach(async () => {
+    jest.restoreAllMocks();
+    await a.onModuleDestroy();
+    await b.onModuleDestroy();
+    await redisA.quit();
+    await redisB.quit();
+  });
+
+  afterAll(() => redisPrefix.cleanup());
+
+  async function waitFor(condition: () => boolean | Promise<boolean>, ms = 10_000): Promise<void> {
+    const deadline = performance.now() + ms; // Date.now may be held still by a test
+    while (!(await condition())) {
+      if (performance.now() > deadline) throw new Error('condition not met in time');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+
+  it('a session ended by another process is refused for reads as soon as the message arrives, not after the cache window', async () => {
+    const userId = 'user-1';
+    const { cookieValue } = await b.create(userId, 'client');
+    const cookie = `${SESSION_COOKIE}=${cookieValue}`;
+    expect((await a.fromRequest(get(cookie)))?.userId).toBe(userId);
+
+    // The clock stands still: the copy never expires by time, so only the message can end it.
+    const now = Date.now();
+    jest.spyOn(Date, 'now').mockReturnValue(now);
+    const redisGets = jest.spyOn(redisA, 'get');
+    expect((await a.fromRequest(get(cookie)))?.userId).toBe(userId);
+    expect(redisGets).not.toHaveBeenCalled(); // answered from the copy
+
+    await b.destroyAllForUser(userId);
+    await waitFor(async () => (await a.fromRequest(get(cookie))) === undefined);
+    expect(redisGets).toHaveBeenCalled();
+  });
+
+  it('keeps no copy while it is not subscribed', async () => {
+    const { cookieValue } = await b.create('user-2', 'client');
+    const cookie = `${SESSION_COOKIE}=${cookieValue}`;
+    await a.onModuleDestroy();
+    const redisGets = jest.spyOn(redisA, 'get');
+    await a.fromRequest(get(cookie));
+    await a.fromRequest(get(cookie));
+    expect(redisGets).toHaveBeenCalledTimes(2);
+  });
+});
