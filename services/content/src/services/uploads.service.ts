@@ -28,17 +28,22 @@ export class UploadsService {
    * nothing too (StorageService.putImages).
    */
   async storeImages(files: UploadedImage[]): Promise<string[]> {
-    const month = new Date().toISOString().slice(0, 7).replace('-', '/');
-    const images: StoredFile[][] = [];
-    // One image at a time: decoding and resizing are CPU-bound, and the service answers readers too.
+    // The cheap checks of every file first, so a batch with a wrong file wastes no decoding.
+    const checked = [];
     for (const file of files) {
       const name = files.length > 1 ? ` (${file.originalname})` : '';
       if (file.size > MAX_IMAGE_BYTES) throw new BadRequestException(`${TOO_LARGE}${name}`);
       const type = await fileTypeFromBuffer(file.buffer);
       const ext = type && IMAGE_TYPES.get(type.mime);
       if (!type || !ext) throw new BadRequestException(`${NOT_AN_IMAGE}${name}`);
+      checked.push({ file, mime: type.mime, ext });
+    }
+    const month = new Date().toISOString().slice(0, 7).replace('-', '/');
+    const images: StoredFile[][] = [];
+    // One image at a time: decoding and resizing are CPU-bound, and the service answers readers too.
+    for (const { file, mime, ext } of checked) {
       try {
-        images.push(await imageFiles(`images/${month}/${randomUUID()}`, file.buffer, ext, type.mime));
+        images.push(await imageFiles(`images/${month}/${randomUUID()}`, file.buffer, ext, mime));
       } catch (err) {
         if (err instanceof UnreadableImageError) throw new BadRequestException(unreadableImage(file.originalname));
         throw err;
