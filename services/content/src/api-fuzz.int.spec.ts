@@ -11,6 +11,7 @@ import { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import S3rver from 's3rver';
+import sharp from 'sharp';
 import request from 'supertest';
 import type { App } from 'supertest/types';
 import { AppModule as AuthModule } from '../../auth/src/app.module';
@@ -19,6 +20,7 @@ import { AppModule as CommentsModule } from '../../comments/src/app.module';
 import { loadCommentsConfig } from '../../comments/src/config';
 import { AppModule as ContentModule } from './app.module';
 import { loadContentConfig } from './config';
+import { NOT_AN_IMAGE, unreadableImage } from './services/uploads.service';
 
 type Method = 'get' | 'post' | 'put' | 'delete';
 interface Endpoint {
@@ -173,5 +175,89 @@ describe('generated junk against every endpoint', () => {
         { numRuns: 100, interruptAfterTimeLimit: 8000 },
       );
     },
+  );
+});
+
+/** A small picture of noise: it compresses badly, so most of its bytes are pixel data. */
+async function noisy(format: 'png' | 'jpeg'): Promise<Buffer> {
+  const [width, height, channels] = [48, 32, 3] as const;
+  const pixels = Buffer.alloc(width * height * channels);
+  for (let i = 0; i < pixels.length; i += 1) pixels[i] = (i * 7919 + (i >> 4) * 31) % 256;
+  return sharp(pixels, { raw: { width, height, channels } })[format]().toBuffer();
+}
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+/** A PNG's last 12 bytes are its IEND chunk: without them every pixel is still there. */
+const PNG_END = 12;
+
+describe('broken images against both upload routes', () => {
+  let png: Buffer;
+  let jpeg: Buffer;
+  beforeAll(async () => {
+    [png, jpeg] = await Promise.all([noisy('png'), noisy('jpeg')]);
+  });
+
+  type Broken = { name: string; type: string; bytes: Buffer };
+  const broken = (): fc.Arbitrary<Broken> =>
+    fc.oneof(
+      fc
+        .integer({ min: 1, max: png.length - PNG_END - 1 })
+        .map((cut) => ({ name: `cut-${cut}.png`, type: 'image/png', bytes: png.subarray(0, cut) })),
+      fc
+        .integer({ min: 1, max: jpeg.length - 1 })
+        .map((cut) => ({ name: `cut-${cut}.jpg`, type: 'image/jpeg', bytes: jpeg.subarray(0, cut) })),
+      fc.uint8Array({ maxLength: 2000 }).map((garbage) => ({
+        name: 'signed.png',
+        type: 'image/png',
+        bytes: Buffer.concat([PNG_SIGNATURE, garbage]),
+      })),
+      fc.constant({ name: 'empty.png', type: 'image/png', bytes: Buffer.alloc(0) }),
+      fc
+        .tuple(fc.uint8Array({ minLength: 1, maxLength: 4000 }), fc.constantFrom('png', 'jpeg', 'webp', 'gif', 'avif'))
+        .map(([random, format]) => ({ name: `random.${format}`, type: `image/${format}`, bytes: Buffer.from(random) })),
+    );
+
+  /** The refusals a broken file may get; each names the file where the route names files. */
+  const refusals = (file: Broken, batch: boolean) => [
+    unreadableImage(file.name),
+    batch ? `${NOT_AN_IMAGE} (${file.name})` : NOT_AN_IMAGE,
+  ];
+
+  it.each([
+    ['POST /api/upload', false],
+    ['POST /api/upload/multiple (after a good file)', true],
+  ] as const)(
+    '%s answers 400 and names the file',
+    async (_name, batch) => {
+      // A verified account of its own per route: the uploads' hourly limit is per account.
+      const cookie = await stack.session(randomUUID(), 'client', true);
+      await fc.assert(
+        fc.asyncProperty(broken(), async (file) => {
+          let req = request(http.content)
+            .post(batch ? '/api/upload/multiple' : '/api/upload')
+            .set('Cookie', cookie);
+          if (batch) req = req.attach('files', png, 'good.png');
+          const res = await req.attach(batch ? 'files' : 'image', file.bytes, {
+            filename: file.name,
+            contentType: file.type,
+          });
+          if (res.status !== 400 || !refusals(file, batch).includes(res.body.message)) {
+            throw new Error(`${file.name} (${file.bytes.length} bytes): ${res.status} ${JSON.stringify(res.body)}`);
+          }
+        }),
+        // Each kind at least once, then random ones: 60 uploads per route, well under the hourly 200.
+        {
+          numRuns: 60,
+          interruptAfterTimeLimit: 20_000,
+          examples: [
+            [{ name: 'truncated.png', type: 'image/png', bytes: png.subarray(0, png.length >> 1) }],
+            [{ name: 'truncated.jpg', type: 'image/jpeg', bytes: jpeg.subarray(0, jpeg.length >> 1) }],
+            [{ name: 'garbage.png', type: 'image/png', bytes: Buffer.concat([PNG_SIGNATURE, Buffer.from('garbage')]) }],
+            [{ name: 'zero.png', type: 'image/png', bytes: Buffer.alloc(0) }],
+          ],
+        },
+      );
+    },
+    60_000,
   );
 });

@@ -13,7 +13,8 @@ import { loadContentConfig, loadSeedConfig } from './config';
 import { CommandsModule } from './commands/commands.module';
 import { DEMO_ARTICLES } from './seed/demo-articles';
 import { DemoSeeder } from './services/demo.seeder';
-import { NOT_AN_IMAGE, TOO_LARGE } from './services/uploads.service';
+import { StorageService } from './services/storage.service';
+import { NOT_AN_IMAGE, TOO_LARGE, unreadableImage } from './services/uploads.service';
 import { startTestS3, type TestS3 } from './testing/s3';
 
 const BUCKET = 'media';
@@ -56,6 +57,15 @@ const png = (width = 64) =>
   sharp({ create: { width, height: 32, channels: 3, background: '#c0392b' } })
     .png()
     .toBuffer();
+
+/** An image of noise (it compresses badly, so a cut lands in its pixel data); `frames` > 1 makes an animated GIF. */
+async function noisyImage(format: 'png' | 'jpeg' | 'webp' | 'gif', frames = 1): Promise<Buffer> {
+  const [width, height, channels] = [120, 90, 3] as const;
+  const pixels = Buffer.alloc(width * height * frames * channels);
+  for (let i = 0; i < pixels.length; i += 1) pixels[i] = (i * 7919 + (i >> 5) * 31) % 256;
+  const raw = { width, height: height * frames, channels, ...(frames > 1 && { pageHeight: height }) };
+  return sharp(pixels, { raw })[format]().toBuffer();
+}
 
 async function bucketKeys(): Promise<string[]> {
   const listed = await s3.send(new ListObjectsV2Command({ Bucket: BUCKET }));
@@ -370,6 +380,106 @@ describe('uploads', () => {
       .expect(400);
     expect(res.body.message).toBe(`${NOT_AN_IMAGE} (notes.jpg)`);
     expect(await bucketKeys()).toEqual(before);
+  });
+
+  it('refuses a truncated PNG with a 400 that names it, and stores nothing', async () => {
+    const whole = await noisyImage('png');
+    const before = await bucketKeys();
+    const res = await request(http)
+      .post('/api/upload')
+      .set('Cookie', reader)
+      .attach('image', whole.subarray(0, Math.floor(whole.length / 2)), 'तस्बिर.png')
+      .expect(400);
+    // The project's one error shape, and the file's name as the browser sent it (UTF-8).
+    expect(res.body).toEqual({
+      statusCode: 400,
+      message: 'तस्बिर.png could not be read as an image',
+      error: 'Bad Request',
+    });
+    expect(await bucketKeys()).toEqual(before);
+  });
+
+  it('refuses a batch with one truncated JPEG, names it, and stores none of the batch', async () => {
+    const jpeg = await noisyImage('jpeg');
+    const before = await bucketKeys();
+    const res = await request(http)
+      .post('/api/upload/multiple')
+      .set('Cookie', editor)
+      .attach('files', await png(), 'good.png')
+      .attach('files', jpeg.subarray(0, jpeg.length - 200), 'broken.jpg')
+      .expect(400);
+    expect(res.body.message).toBe(unreadableImage('broken.jpg'));
+    expect(await bucketKeys()).toEqual(before);
+  });
+
+  it('refuses a GIF cut off after its first frames (libvips alone would read those)', async () => {
+    const gif = await noisyImage('gif', 4);
+    const before = await bucketKeys();
+    const res = await request(http)
+      .post('/api/upload')
+      .set('Cookie', editor)
+      .attach('image', gif.subarray(0, Math.floor(gif.length * 0.7)), 'anim.gif')
+      .expect(400);
+    expect(res.body.message).toBe(unreadableImage('anim.gif'));
+    expect(await bucketKeys()).toEqual(before);
+  });
+
+  it('stores a batch of good PNG, JPEG, WebP and animated GIF files, each with its variants', async () => {
+    const before = await bucketKeys();
+    const res = await request(http)
+      .post('/api/upload/multiple')
+      .set('Cookie', editor)
+      .attach('files', await noisyImage('png'), 'a.png')
+      .attach('files', await noisyImage('jpeg'), 'b.jpg')
+      .attach('files', await noisyImage('webp'), 'c.webp')
+      .attach('files', await noisyImage('gif', 3), 'd.gif')
+      .expect(201);
+    const keys = res.body.urls.map((url: string) => url.replace('/media/', ''));
+    expect(keys).toEqual([
+      expect.stringMatching(/-120x90\.png$/),
+      expect.stringMatching(/-120x90\.jpg$/),
+      expect.stringMatching(/-120x90\.webp$/),
+      expect.stringMatching(/[0-9a-f]\.gif$/),
+    ]);
+    // Each still image: its original and a webp and an avif at its own width (120 is below 320).
+    const added = (await bucketKeys()).filter((key) => !before.includes(key));
+    expect(added.sort()).toEqual(
+      [
+        ...keys.slice(0, 3).flatMap((key: string) => {
+          const stem = key.replace(/\.\w+$/, '');
+          return [key, `${stem}-w120.webp`, `${stem}-w120.avif`];
+        }),
+        keys[3],
+      ].sort(),
+    );
+    const gif = await s3.send(new GetObjectCommand({ Bucket: BUCKET, Key: keys[3] }));
+    expect((await sharp(Buffer.from(await gif.Body!.transformToByteArray())).metadata()).pages).toBe(3);
+  });
+
+  it('deletes what a batch stored when storing fails half-way', async () => {
+    const storage = app.get(StorageService);
+    const realPut = storage.put.bind(storage);
+    let puts = 0;
+    // The storage fails on the 4th object: after the first image (3 objects) is stored whole.
+    const put = jest.spyOn(storage, 'put').mockImplementation(async (key, body, contentType) => {
+      puts += 1;
+      if (puts === 4) throw new Error('storage went away');
+      return realPut(key, body, contentType);
+    });
+    try {
+      const before = await bucketKeys();
+      const res = await request(http)
+        .post('/api/upload/multiple')
+        .set('Cookie', editor)
+        .attach('files', await png(), 'one.png')
+        .attach('files', await png(), 'two.png')
+        .expect(500);
+      expect(res.body.message).toBe('Internal server error');
+      expect(puts).toBe(4);
+      expect(await bucketKeys()).toEqual(before);
+    } finally {
+      put.mockRestore();
+    }
   });
 
   it('asks for a file when none is sent', async () => {

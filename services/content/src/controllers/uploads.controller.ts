@@ -51,6 +51,8 @@ class UploadErrorFilter extends ErrorFilter {
 }
 
 const limits = { fileSize: MAX_IMAGE_BYTES, files: MAX_FILES, fields: 5 };
+/** Browsers send file names as UTF-8 (Nepali names too); multer would read them as Latin-1. */
+const defParamCharset = 'utf8';
 
 /** Uploads are for signed-in users: editors' article images and everyone's profile photo. */
 @UseFilters(UploadErrorFilter)
@@ -62,7 +64,7 @@ export class UploadsController {
   ) {}
 
   @Post()
-  @UseInterceptors(FileInterceptor('image', { limits: { ...limits, files: 1 } }))
+  @UseInterceptors(FileInterceptor('image', { limits: { ...limits, files: 1 }, defParamCharset }))
   @ApiConsumes('multipart/form-data')
   @ApiBody({
     schema: { type: 'object', required: ['image'], properties: { image: { type: 'string', format: 'binary' } } },
@@ -77,7 +79,7 @@ export class UploadsController {
   }
 
   @Post('multiple')
-  @UseInterceptors(FilesInterceptor('files', MAX_FILES, { limits }))
+  @UseInterceptors(FilesInterceptor('files', MAX_FILES, { limits, defParamCharset }))
   @ApiConsumes('multipart/form-data')
   @ApiBody({
     schema: {

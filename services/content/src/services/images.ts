@@ -58,20 +58,79 @@ const ENCODE_VARIANT: Record<VariantFormat, (s: sharp.Sharp) => sharp.Sharp> = {
   webp: (s) => s.webp({ quality: 72 }),
 };
 
+/** Bytes that no decoder of ours reads to the end: truncated, corrupt, or no image at all. */
+export class UnreadableImageError extends Error {
+  constructor(readonly reason: string) {
+    super(`image could not be decoded: ${reason}`);
+    this.name = 'UnreadableImageError';
+  }
+}
+
+/** The last byte of every whole GIF. */
+const GIF_TRAILER = 0x3b;
+
 /**
- * The files to store for one image: the original (EXIF orientation applied, every
- * metadata block, GPS included, dropped: sharp writes none unless asked) and its
- * variants. GIF (possibly animated) is stored unchanged under `<base>.gif`.
+ * Every decode of bytes we did not make starts here. failOn 'error' aborts on truncated
+ * data and decode errors (the default 'warning' would also refuse photos whose only
+ * fault is a benign warning, such as a slightly wrong colour profile; we re-encode them
+ * anyway). Limits on what may be decoded belong in these options.
+ */
+function decoder(body: Buffer, options: sharp.SharpOptions = {}): sharp.Sharp {
+  return sharp(body, { failOn: 'error', ...options });
+}
+
+export interface DecodedImage {
+  /** Uncompressed pixels, EXIF orientation applied. */
+  pixels: Buffer;
+  width: number;
+  height: number;
+  channels: 1 | 2 | 3 | 4;
+}
+
+/**
+ * Reads an image to its last pixel, so broken bytes are refused before anything is stored:
+ * a still image into its pixels (the one decode every stored file is made from); a GIF,
+ * which is kept as sent, every frame through (the result is not kept: an animation's
+ * frames could take much memory).
+ */
+export async function decodeImage(body: Buffer, ext: string): Promise<DecodedImage | null> {
+  try {
+    if (ext === 'gif') {
+      // libvips reads a cut-off animation's complete frames without complaint; the
+      // trailer byte every GIF ends with tells that the file is whole.
+      if (body[body.length - 1] !== GIF_TRAILER) throw new Error('GIF without its trailer (truncated)');
+      await decoder(body, { animated: true }).stats();
+      return null;
+    }
+    const { data, info } = await decoder(body).rotate().raw().toBuffer({ resolveWithObject: true });
+    return { pixels: data, width: info.width, height: info.height, channels: info.channels };
+  } catch (err) {
+    throw new UnreadableImageError(err instanceof Error ? err.message : String(err));
+  }
+}
+
+function fromPixels(image: DecodedImage): sharp.Sharp {
+  const { width, height, channels } = image;
+  return sharp(image.pixels, { raw: { width, height, channels } });
+}
+
+/**
+ * The files to store for one image, original first: the original (EXIF orientation
+ * applied, every metadata block, GPS included, dropped: sharp writes none unless asked)
+ * and its variants, all encoded from one decode. GIF (possibly animated) is stored
+ * unchanged under `<base>.gif`. Throws UnreadableImageError for bytes that do not decode.
  */
 export async function imageFiles(base: string, body: Buffer, ext: string, mime: string): Promise<StoredFile[]> {
+  const decoded = await decodeImage(body, ext);
   const encode = REENCODE[ext];
-  if (!encode) return [{ key: `${base}.${ext}`, body, contentType: mime }];
-  const { data: original, info } = await encode(sharp(body).rotate()).toBuffer({ resolveWithObject: true });
-  const stem = `${base}-${info.width}x${info.height}`;
-  const files: StoredFile[] = [{ key: `${stem}.${ext}`, body: original, contentType: mime }];
-  for (const width of variantWidths(info.width)) {
+  if (!decoded || !encode) return [{ key: `${base}.${ext}`, body, contentType: mime }];
+  const stem = `${base}-${decoded.width}x${decoded.height}`;
+  const files: StoredFile[] = [
+    { key: `${stem}.${ext}`, body: await encode(fromPixels(decoded)).toBuffer(), contentType: mime },
+  ];
+  for (const width of variantWidths(decoded.width)) {
     for (const format of VARIANT_FORMATS) {
-      const resized = sharp(original).resize({ width, withoutEnlargement: true });
+      const resized = fromPixels(decoded).resize({ width, withoutEnlargement: true });
       files.push({
         key: `${stem}-w${width}.${format}`,
         body: await ENCODE_VARIANT[format](resized).toBuffer(),

@@ -1,5 +1,6 @@
 import {
   CreateBucketCommand,
+  DeleteObjectCommand,
   GetObjectCommand,
   HeadBucketCommand,
   PutBucketPolicyCommand,
@@ -8,7 +9,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { CONTENT_CONFIG, ContentConfig } from '../config';
-import { imageFiles } from './images';
+import { imageFiles, StoredFile } from './images';
 
 /** The public address of stored files: the gateway serves the bucket under /media/. */
 export const MEDIA_PREFIX = '/media/';
@@ -90,13 +91,50 @@ export class StorageService implements OnApplicationBootstrap, OnApplicationShut
 
   /**
    * Stores an image with its responsive variants (services/content/src/services/images.ts);
-   * returns the original's URL. The original goes last, so a URL is only handed out
-   * once all its variants exist.
+   * returns the original's URL.
    */
   async putImage(base: string, body: Buffer, ext: string, mime: string): Promise<string> {
-    const [original, ...variants] = await imageFiles(base, body, ext, mime);
-    for (const file of variants) await this.put(file.key, file.body, file.contentType);
-    return this.put(original.key, original.body, original.contentType);
+    const [url] = await this.putImages([await imageFiles(base, body, ext, mime)]);
+    return url;
+  }
+
+  /**
+   * Stores the files of several images (each as imageFiles gives them, original first) and
+   * returns the originals' URLs. An original goes after its variants, so a URL is only
+   * handed out once all its variants exist. All or nothing: when a put fails, the files
+   * this call stored are deleted again (best effort, logged) and the error is thrown.
+   */
+  async putImages(images: StoredFile[][]): Promise<string[]> {
+    const stored: string[] = [];
+    try {
+      const urls: string[] = [];
+      for (const [original, ...variants] of images) {
+        for (const file of variants) stored.push(await this.putFile(file));
+        stored.push(await this.putFile(original));
+        urls.push(`${MEDIA_PREFIX}${original.key}`);
+      }
+      return urls;
+    } catch (err) {
+      this.logger.warn(
+        `storing ${images.length} image(s) failed after ${stored.length} file(s) (${(err as Error).message}); deleting those`,
+      );
+      await this.deleteBestEffort(stored);
+      throw err;
+    }
+  }
+
+  private async putFile(file: StoredFile): Promise<string> {
+    await this.put(file.key, file.body, file.contentType);
+    return file.key;
+  }
+
+  /** Deletes the files one by one; a file that cannot be deleted is logged and left. */
+  private async deleteBestEffort(keys: string[]): Promise<void> {
+    for (const key of keys) {
+      await this.s3
+        .send(new DeleteObjectCommand({ Bucket: this.config.S3_BUCKET, Key: key }))
+        .catch((err: Error) => this.logger.error(`could not delete ${key} after a failed upload: ${err.message}`));
+    }
   }
 
   onApplicationShutdown(): void {
