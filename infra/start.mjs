@@ -18,9 +18,20 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { REPO_ROOT } from './lib/paths.mjs';
 import { ensureBuilt, ensureDependencies, reexecOnNode24 } from './lib/bootstrap.mjs';
+import { isFreshClone, preflight } from './lib/preflight.mjs';
 
 const log = (msg) => console.log(`[start] ${msg}`);
 const warn = (msg) => console.error(`[start] ${msg}`);
+const prefixLines = (prefix, text, stream = process.stdout) => {
+  for (const line of String(text).split(/\r?\n/)) if (line.trim()) stream.write(`${prefix} ${line}\n`);
+};
+
+// --- 0. what the machine must provide: Redis, free ports, disk (seconds, before any install) --
+const problems = await preflight({ fresh: isFreshClone() });
+if (problems.length) {
+  for (const problem of problems) prefixLines('[start]', problem, process.stderr);
+  process.exit(1);
+}
 
 // --- 1. npm dependencies and Node 24 (before any import from node_modules) --
 ensureDependencies(log);
@@ -28,14 +39,11 @@ await reexecOnNode24(fileURLToPath(import.meta.url));
 
 const { loadConfig, gatewayVars, SERVICES, EMBEDDED_DATABASE } = await import('./lib/config.mjs');
 const { ensureNginx, writeNginxConfig, testNginxConfig, nginxArgs } = await import('./lib/nginx.mjs');
-const { isListening, redisCommand, waitForHttp } = await import('./lib/net.mjs');
+const { waitForHttp } = await import('./lib/net.mjs');
 const { loadSecrets, generators } = await import('./lib/secrets.mjs');
 
 const isRoot = process.getuid?.() === 0;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const prefixLines = (prefix, text, stream = process.stdout) => {
-  for (const line of String(text).split(/\r?\n/)) if (line.trim()) stream.write(`${prefix} ${line}\n`);
-};
 
 // --- shutdown: everything started registers how to stop it -----------------
 const cleanups = []; // run in reverse order
@@ -127,29 +135,10 @@ async function main() {
   const sessionSecret = cfg.sessionSecret || secrets.sessionSecret;
   const adminPassword = cfg.adminPassword || secrets.adminPassword;
 
-  // --- 4. ports must be free --------------------------------------------------
-  const mine = [
-    ['GATEWAY_PORT', cfg.ports.GATEWAY_PORT],
-    ['WEB_PORT', cfg.ports.WEB_PORT],
-    ...services.map((s) => [s.portVar, cfg.ports[s.portVar]]),
-    ...(cfg.databaseUrl ? [] : [['EMBEDDED_PG_PORT', cfg.ports.EMBEDDED_PG_PORT]]),
-    ...(cfg.smtpUrl ? [] : [['MAIL_SMTP_PORT', cfg.ports.MAIL_SMTP_PORT], ['MAIL_UI_PORT', cfg.ports.MAIL_UI_PORT]]),
-    ...(cfg.s3.endpoint ? [] : [['EMBEDDED_S3_PORT', cfg.ports.EMBEDDED_S3_PORT]]),
-  ];
-  const busy = [];
-  for (const [name, port] of mine) if (await isListening(port)) busy.push(`${name}=${port}`);
-  if (busy.length) {
-    throw new Error(`port(s) already in use: ${busy.join(', ')}. Is another \`npm start\` running? Stop it or set these variables to free ports.`);
-  }
-
-  // --- 5. Redis (never embedded) --------------------------------------------
-  try {
-    await redisCommand(cfg.redisUrl, ['PING']);
-  } catch (err) {
-    throw new Error(`Redis is not reachable at ${cfg.redisUrl} (${err.code || err.message}). Start redis-server or set REDIS_URL.`, {
-      cause: err,
-    });
-  }
+  // --- 4. ports and Redis: checked before the install and build (preflight); looked at again,
+  // as minutes may have passed (another start, a stopped Redis).
+  const again = await preflight();
+  if (again.length) throw new Error(again.join('\n'));
   log(`Redis: ${cfg.redisUrl}`);
 
   // --- 6. Postgres: DATABASE_URL, else embedded under DATA_DIR/postgres -------
