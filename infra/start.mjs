@@ -173,6 +173,7 @@ async function main() {
     ...(s3?.accessKey ? { S3_ACCESS_KEY: s3.accessKey } : {}),
     ...(s3?.secretKey ? { S3_SECRET_KEY: s3.secretKey } : {}),
     ...(cfg.logLevel ? { LOG_LEVEL: cfg.logLevel } : {}),
+    LOG_FORMAT: cfg.logFormat,
     ...(cfg.mailFrom ? { MAIL_FROM: cfg.mailFrom } : {}),
     ...(process.env.RATE_LIMIT_MULTIPLIER ? { RATE_LIMIT_MULTIPLIER: process.env.RATE_LIMIT_MULTIPLIER } : {}),
     ...(process.env.METRICS_TOKEN ? { METRICS_TOKEN: process.env.METRICS_TOKEN } : {}),

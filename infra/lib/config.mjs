@@ -83,6 +83,8 @@ export function loadConfig(env = process.env) {
     articleImageHosts: env.ARTICLE_IMAGE_HOSTS || 'none',
     nodeEnv: env.NODE_ENV || 'development',
     logLevel: env.LOG_LEVEL || null,
+    // Readable lines for a person at a terminal; JSON when output goes to a file or a program (tests, CI).
+    logFormat: env.LOG_FORMAT || (process.stdout.isTTY ? 'pretty' : 'json'),
     mailFrom: env.MAIL_FROM || null,
     readyTimeoutMs: Number(env.READY_TIMEOUT_SECONDS || 180) * 1000,
     restartTries: Number(env.RESTART_TRIES ?? 10),

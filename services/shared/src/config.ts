@@ -4,6 +4,8 @@ import { z } from 'zod';
 export const baseConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** json: one JSON object per line (containers, log shippers); pretty: one readable line (npm start in a terminal). */
+  LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),
   REDIS_URL: z.string().url('must be a redis:// URL').default('redis://127.0.0.1:6379'),
   /** Namespace for every Redis key, stream and queue (lets test runs share one Redis). */
   REDIS_PREFIX: z

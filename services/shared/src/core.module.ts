@@ -92,6 +92,14 @@ export class CoreModule {
           pinoHttp: {
             level: config.LOG_LEVEL,
             base: { service: options.service },
+            ...(config.LOG_FORMAT === 'pretty'
+              ? {
+                  transport: {
+                    target: 'pino-pretty',
+                    options: { singleLine: true, translateTime: 'HH:MM:ss', ignore: 'pid,hostname,service' },
+                  },
+                }
+              : {}),
             genReqId: requestId,
             // The Referer of /reset-password and /verify-email pages carries their token.
             redact: [
