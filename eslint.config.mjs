@@ -142,6 +142,21 @@ export default tseslint.config(
     },
   },
   {
+    // Lists answer a Page<T> through PagedList (services/shared/src/paging.ts), the one writer
+    // of the paging headers: no controller or service sets them by hand.
+    files: ['services/*/src/**/*.ts'],
+    ignores: ['services/*/src/**/*.spec.ts', 'services/shared/src/paging.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=/^x-(total-count|next-cursor)$/i]',
+          message: 'Return a Page<T> from a @PagedList route (or call setPageHeaders): paging headers have one writer.',
+        },
+      ],
+    },
+  },
+  {
     // A service's own test helpers (src/testing/, kept out of its build) build on the shared ones.
     files: ['services/*/src/testing/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [serviceImports] }] },
