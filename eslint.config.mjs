@@ -62,6 +62,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-seed/**',
       '**/node_modules/**',
       '.data/**',
       'test-results/**',
