@@ -62,6 +62,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-seed/**',
       '**/node_modules/**',
       '.data/**',
       'test-results/**',
@@ -137,6 +138,21 @@ export default tseslint.config(
         {
           paths: [{ name: '@portal/shared/testing', message: 'Test helpers are for tests only.' }],
           patterns: [serviceImports],
+        },
+      ],
+    },
+  },
+  {
+    // Lists answer a Page<T> through PagedList (services/shared/src/paging.ts), the one writer
+    // of the paging headers: no controller or service sets them by hand.
+    files: ['services/*/src/**/*.ts'],
+    ignores: ['services/*/src/**/*.spec.ts', 'services/shared/src/paging.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=/^x-(total-count|next-cursor)$/i]',
+          message: 'Return a Page<T> from a @PagedList route (or call setPageHeaders): paging headers have one writer.',
         },
       ],
     },

@@ -261,12 +261,12 @@ async function main() {
 }
 
 // --- the demo seed ------------------------------------------------------------
-// services/content/dist/commands/seed-demo.js: the Nepali demo articles and their
+// services/content/dist-seed/seed/seed-demo.js: the Nepali demo articles and their
 // pictures (with responsive variants) on an empty database; nothing on a database
 // with articles. The ready line waits for it, so a first start shows the demo.
 async function runDemoSeed(env) {
   const { spawn } = await import('node:child_process');
-  const script = path.join('services', 'content', 'dist', 'commands', 'seed-demo.js');
+  const script = path.join('services', 'content', 'dist-seed', 'seed', 'seed-demo.js');
   if (!existsSync(path.join(REPO_ROOT, script))) throw new Error(`${script} is missing after the build`);
   log('demo seed: running (SEED_DEMO)...');
   const started = Date.now();

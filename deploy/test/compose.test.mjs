@@ -87,11 +87,11 @@ test('every long-running service has a health check, and dependencies wait for i
 test('the demo seed runs apart from the content service, in its image, with SEED_DEMO', () => {
   const seed = compose.services.seed;
   assert.equal(seed.image, compose.services.content.image, 'the seed reuses the content image');
-  assert.deepEqual(seed.command, ['node', 'services/content/dist/commands/seed-demo.js']);
+  assert.deepEqual(seed.command, ['node', 'services/content/dist-seed/seed/seed-demo.js']);
   assert.equal(seed.environment.SEED_DEMO, '${SEED_DEMO:-false}');
   assert.equal(seed.depends_on.content.condition, 'service_healthy');
   assert.ok(!('SEED_DEMO' in compose.services.content.environment), 'the content service seeds no more');
-  assert.ok(existsSync(path.join(REPO, 'services/content/src/commands/seed-demo.ts')));
+  assert.ok(existsSync(path.join(REPO, 'services/content/src/seed/seed-demo.ts')));
 });
 
 test('the portal containers run read-only, without capabilities', () => {

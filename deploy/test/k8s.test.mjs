@@ -369,7 +369,7 @@ for (const overlay of OVERLAYS) {
       const content = byKind(objs, 'Deployment').find((d) => d.metadata.name === 'content');
       const [seed] = podSpec(job).containers;
       assert.equal(seed.image, podSpec(content).containers[0].image, 'the seed runs another image');
-      assert.deepEqual(seed.command, ['node', 'services/content/dist/commands/seed-demo.js']);
+      assert.deepEqual(seed.command, ['node', 'services/content/dist-seed/seed/seed-demo.js']);
       assert.ok(job.spec.ttlSecondsAfterFinished > 0, 'a finished Job stays and blocks the next apply');
       const config = byKind(objs, 'ConfigMap').find((c) => c.metadata.name.startsWith('portal-config'));
       assert.ok(

@@ -12,7 +12,7 @@ import { AppModule } from './app.module';
 import { loadContentConfig, loadSeedConfig } from './config';
 import { CommandsModule } from './commands/commands.module';
 import { DEMO_ARTICLES } from './seed/demo-articles';
-import { DemoSeeder } from './services/demo.seeder';
+import { DEMO_SEED_PROVIDERS, DemoSeeder } from './seed/demo.seeder';
 import { StorageService } from './services/storage.service';
 import { NOT_AN_IMAGE, TOO_LARGE, unreadableImage } from './services/uploads.service';
 import { startTestS3, type TestS3 } from './testing/s3';
@@ -642,15 +642,21 @@ describe('demo content', () => {
     expect(published.length).toBeLessThan(sample.length);
     const seedStack = await TestStack.create('content_seed');
     const env = seedStack.env({ ...s3Env, S3_BUCKET: 'demo-media' });
-    // The seed command's module (commands/seed-demo.ts), apart from the service.
+    // The seed command's module (seed/seed-demo.ts), apart from the service.
     const seeder = await NestFactory.createApplicationContext(
-      CommandsModule.register(loadSeedConfig({ ...env, SEED_DEMO: 'true' })),
+      CommandsModule.register(loadSeedConfig({ ...env, SEED_DEMO: 'true' }), DEMO_SEED_PROVIDERS),
       { logger: false },
     );
     const config = loadContentConfig(env);
     const service = await createApp(AppModule.register(config), config);
     try {
-      expect(await seeder.get(DemoSeeder).seed(sample)).toBe(sample.length);
+      const progress: string[] = [];
+      expect(await seeder.get(DemoSeeder).seed(sample, (line) => progress.push(line))).toBe(sample.length);
+      const pictures = sample.reduce((sum, a) => sum + a.extraImages + 1, 0);
+      expect(progress).toEqual([
+        ...Array.from({ length: pictures }, (_, i) => `${i + 1}/${pictures} pictures`),
+        `${sample.length}/${sample.length} articles`,
+      ]);
       const server = service.getHttpServer();
       const list = await request(server).get('/api/articles?limit=100').expect(200);
       expect(list.body.map((a: { title: string }) => a.title).sort()).toEqual(published.map((a) => a.title).sort());

@@ -3,22 +3,6 @@ import { DocumentBuilder, getSchemaPath, SwaggerModule, type OpenAPIObject } fro
 import { ErrorBody } from './errors';
 
 /**
- * Response headers of the paged lists (X-Total-Count, and X-Next-Cursor where the list
- * pages by cursor: `cursorParam` names the query parameter that takes it).
- */
-export function pageHeaders(cursorParam?: string) {
-  return {
-    'X-Total-Count': { description: 'Number of items of the whole list', schema: { type: 'integer' as const } },
-    ...(cursorParam && {
-      'X-Next-Cursor': {
-        description: `Cursor of the next page (pass it as \`${cursorParam}\`); absent on the last page`,
-        schema: { type: 'string' as const },
-      },
-    }),
-  };
-}
-
-/**
  * The OpenAPI document of one service's public routes (those under /api/, as the gateway
  * exposes them; /healthz, /readyz and /metrics are the cluster's). `app` may be created in
  * preview mode (no provider instantiated, so no database or Redis): only metadata is read.

@@ -1,7 +1,17 @@
-import { applyDecorators, BadRequestException } from '@nestjs/common';
-import { ApiPropertyOptional } from '@nestjs/swagger';
+import {
+  applyDecorators,
+  BadRequestException,
+  CallHandler,
+  ExecutionContext,
+  Injectable,
+  NestInterceptor,
+  type Type as Class,
+  UseInterceptors,
+} from '@nestjs/common';
+import { ApiOkResponse, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { map, type Observable } from 'rxjs';
 import { trim } from './transforms';
 
 /**
@@ -40,7 +50,8 @@ export const PageCursor = () =>
   applyDecorators(
     ApiPropertyOptional({ description: 'X-Next-Cursor of the previous page' }),
     IsOptional(),
-    Matches(/^[A-Za-z0-9_-]{1,200}$/, { message: INVALID_CURSOR }));
+    Matches(/^[A-Za-z0-9_-]{1,200}$/, { message: INVALID_CURSOR }),
+  );
 
 /** An admin table's search box: trimmed text of at most 200 characters. */
 export const SearchText = () =>
@@ -109,3 +120,71 @@ export function decodeCursor(cursor: string, key: CursorKey): [string, string] {
 export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
+
+// ---- the answer of a list --------------------------------------------------------------
+
+/**
+ * One page of any list: its items, the number of items of the whole list, and the cursor
+ * of the next page (keyset lists; null on the last page and for lists paged by offset).
+ * A list route returns it; PagedList writes it on the wire as the spec's plain JSON array
+ * with the X-Total-Count and X-Next-Cursor headers.
+ */
+export interface Page<T> {
+  items: T[];
+  total: number;
+  nextCursor: string | null;
+}
+
+export const TOTAL_COUNT_HEADER = 'X-Total-Count';
+export const NEXT_CURSOR_HEADER = 'X-Next-Cursor';
+
+/** The one writer of the paging headers (the list routes, and the content service's copy of the readers' list). */
+export function setPageHeaders(
+  res: { setHeader(name: string, value: string): unknown },
+  page: Pick<Page<unknown>, 'total' | 'nextCursor'>,
+): void {
+  res.setHeader(TOTAL_COUNT_HEADER, String(page.total));
+  if (page.nextCursor) res.setHeader(NEXT_CURSOR_HEADER, page.nextCursor);
+}
+
+/** The OpenAPI document's response headers of a list (X-Next-Cursor where it pages by cursor: `cursorParam` takes it). */
+export function pageHeaders(cursorParam?: string) {
+  return {
+    [TOTAL_COUNT_HEADER]: { description: 'Number of items of the whole list', schema: { type: 'integer' as const } },
+    ...(cursorParam && {
+      [NEXT_CURSOR_HEADER]: {
+        description: `Cursor of the next page (pass it as \`${cursorParam}\`); absent on the last page`,
+        schema: { type: 'string' as const },
+      },
+    }),
+  };
+}
+
+/** Turns the Page a list route returns into its answer: the items as the body, the rest as headers. */
+@Injectable()
+export class PageInterceptor implements NestInterceptor<Page<unknown>, unknown[]> {
+  intercept(context: ExecutionContext, next: CallHandler<Page<unknown>>): Observable<unknown[]> {
+    const res = context.switchToHttp().getResponse<{ setHeader(name: string, value: string): unknown }>();
+    return next.handle().pipe(
+      map((page) => {
+        setPageHeaders(res, page);
+        return page.items;
+      }),
+    );
+  }
+}
+
+/**
+ * A list route: it returns a Page of `type`, answered and documented as a JSON array of
+ * `type` with the paging headers. `cursor` names the query parameter that takes
+ * X-Next-Cursor (keyset lists); without it only X-Total-Count is documented.
+ */
+export const PagedList = (options: { type: Class; cursor?: 'after' | 'before'; description?: string }) =>
+  applyDecorators(
+    UseInterceptors(PageInterceptor),
+    ApiOkResponse({
+      type: [options.type],
+      ...(options.description && { description: options.description }),
+      headers: pageHeaders(options.cursor),
+    }),
+  );

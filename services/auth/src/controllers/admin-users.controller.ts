@@ -1,10 +1,9 @@
-import { Body, Controller, Get, NotFoundException, Param, ParseUUIDPipe, Post, Put, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, NotFoundException, Param, ParseUUIDPipe, Post, Put, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse } from '@nestjs/swagger';
-import { CurrentSession, pageHeaders, Roles, Session } from '@portal/shared';
-import type { Response } from 'express';
+import { CurrentSession, Page, PagedList, Roles, Session } from '@portal/shared';
 import { ListUsersQuery, SetHiddenDto, SignupDto } from '../dtos/auth.dto';
-import { PublicUser } from '../dtos/auth.views';
-import { toPublicUser, UsersService } from '../services/users.service';
+import { mapUser, PublicUser } from '../dtos/auth.views';
+import { UsersService } from '../services/users.service';
 
 @Roles('admin')
 @Controller('api/admin/users')
@@ -13,11 +12,9 @@ export class AdminUsersController {
 
   /** The list of the spec; `search`, `role`, `limit`, `offset` page it, X-Total-Count tells the total. */
   @Get()
-  @ApiOkResponse({ type: [PublicUser], headers: pageHeaders() })
-  async list(@Query() query: ListUsersQuery, @Res({ passthrough: true }) res: Response): Promise<PublicUser[]> {
-    const { users, total } = await this.users.list(query);
-    res.setHeader('X-Total-Count', String(total));
-    return users.map(toPublicUser);
+  @PagedList({ type: PublicUser })
+  list(@Query() query: ListUsersQuery): Promise<Page<PublicUser>> {
+    return this.users.list(query);
   }
 
   /**
@@ -27,7 +24,7 @@ export class AdminUsersController {
   @Post()
   @ApiCreatedResponse({ type: PublicUser })
   async create(@Body() dto: SignupDto): Promise<PublicUser> {
-    return toPublicUser(await this.users.create(dto));
+    return mapUser(await this.users.create(dto));
   }
 
   @Put(':id/hidden')
@@ -37,6 +34,6 @@ export class AdminUsersController {
     @Body() dto: SetHiddenDto,
     @CurrentSession() session: Session,
   ): Promise<PublicUser> {
-    return toPublicUser(await this.users.setHidden(id, dto.hidden, session.userId));
+    return mapUser(await this.users.setHidden(id, dto.hidden, session.userId));
   }
 }

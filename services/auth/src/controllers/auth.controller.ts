@@ -13,8 +13,8 @@ import {
 import type { User } from '../repositories/users.repository';
 import { AuthService } from '../services/auth.service';
 import { LocalLoginGuard } from '../strategies/local.strategy';
-import { MessageView, PublicUser } from '../dtos/auth.views';
-import { toPublicUser, UsersService } from '../services/users.service';
+import { mapUser, MessageView, PublicUser } from '../dtos/auth.views';
+import { UsersService } from '../services/users.service';
 
 export const FORGOT_PASSWORD_ANSWER = 'If an account exists for this email, a reset link has been sent.';
 
@@ -31,7 +31,7 @@ export class AuthController {
   async user(@CurrentSession() session: Session): Promise<PublicUser> {
     const user = await this.users.findById(session.userId);
     if (!user) throw new UnauthorizedException('Unauthorized');
-    return toPublicUser(user);
+    return mapUser(user);
   }
 
   /** LocalLoginGuard validates the body, then passport-local checks the credentials. */
@@ -43,7 +43,7 @@ export class AuthController {
   @ApiOkResponse({ type: PublicUser })
   async login(@Req() req: Request & { user: User }, @Res({ passthrough: true }) res: Response): Promise<PublicUser> {
     await this.startSession(req, res, req.user);
-    return toPublicUser(req.user);
+    return mapUser(req.user);
   }
 
   @Public()
@@ -58,7 +58,7 @@ export class AuthController {
     const user = await this.users.create(dto);
     await this.auth.sendVerification(user, false);
     await this.startSession(req, res, user);
-    return toPublicUser(user);
+    return mapUser(user);
   }
 
   /** The link of the verification mail (the web app's /verify-email page posts its token). */
@@ -118,7 +118,7 @@ export class AuthController {
   @Put('profile')
   @ApiOkResponse({ type: PublicUser })
   async updateProfile(@CurrentSession() session: Session, @Body() dto: UpdateProfileDto): Promise<PublicUser> {
-    return toPublicUser(await this.users.updateProfile(session.userId, dto));
+    return mapUser(await this.users.updateProfile(session.userId, dto));
   }
 
   /** A new session id at every login (no fixation); the previous session of this browser ends. */

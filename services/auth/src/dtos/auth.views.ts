@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import type { User } from '../repositories/users.repository';
 
 /** Answers of the auth service: the one definition of their shape, also the OpenAPI document's. */
 
@@ -40,6 +41,24 @@ export class PublicUser {
 
   @ApiProperty({ format: 'date-time' })
   createdAt!: string;
+}
+
+/** What a client sees of a user record. */
+export function mapUser(user: User): PublicUser {
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    username: user.username,
+    phoneNumber: user.phoneNumber,
+    location: user.location,
+    profileImageUrl: user.profileImageUrl,
+    role: user.role,
+    hidden: user.hidden,
+    emailVerified: user.emailVerifiedAt !== null,
+    createdAt: user.createdAt.toISOString(),
+  };
 }
 
 /** A sentence for the reader (`{message}`), the answer of the account actions. */

@@ -181,10 +181,10 @@ describe('UsersService', () => {
   it('lists newest first, by role, searching names and e-mails literally', async () => {
     await signUp('a_b@example.com');
     await signUp('axb@example.com');
-    const { users: found, total } = await usersService.list({ search: 'a_b' });
+    const { items: found, total } = await usersService.list({ search: 'a_b' });
     expect(total).toBe(1);
     expect(found[0].email).toBe('a_b@example.com');
     expect((await usersService.list({ role: 'admin' })).total).toBe(0);
-    expect((await usersService.list({ limit: 1 })).users[0].email).toBe('axb@example.com');
+    expect((await usersService.list({ limit: 1 })).items[0].email).toBe('axb@example.com');
   });
 });

@@ -7,33 +7,14 @@ import {
   NotFoundException,
   OnApplicationBootstrap,
 } from '@nestjs/common';
-import { containsPattern, DEMO_AUTHORS, EventPublisher, SessionStore, UserEventType } from '@portal/shared';
+import { containsPattern, DEMO_AUTHORS, EventPublisher, Page, SessionStore, UserEventType } from '@portal/shared';
 import { randomBytes } from 'node:crypto';
 import { AUTH_CONFIG } from '../tokens';
 import type { AuthConfig } from '../config';
 import { ListUsersQuery, SignupDto, UpdateProfileDto } from '../dtos/auth.dto';
-import { PublicUser } from '../dtos/auth.views';
+import { mapUser, PublicUser } from '../dtos/auth.views';
 import { User, UsersRepository } from '../repositories/users.repository';
 import { PasswordWork } from './password-work';
-
-export { PublicUser };
-
-export function toPublicUser(user: User): PublicUser {
-  return {
-    id: user.id,
-    email: user.email,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    username: user.username,
-    phoneNumber: user.phoneNumber,
-    location: user.location,
-    profileImageUrl: user.profileImageUrl,
-    role: user.role,
-    hidden: user.hidden,
-    emailVerified: user.emailVerifiedAt !== null,
-    createdAt: user.createdAt.toISOString(),
-  };
-}
 
 export const FOREIGN_PHOTO = 'Profile photo must be an image uploaded to this portal';
 
@@ -149,13 +130,14 @@ export class UsersService implements OnApplicationBootstrap {
     return this.mustFind(id);
   }
 
-  async list(query: ListUsersQuery): Promise<{ users: User[]; total: number }> {
-    return this.users.list({
+  async list(query: ListUsersQuery): Promise<Page<PublicUser>> {
+    const { users, total } = await this.users.list({
       pattern: query.search ? containsPattern(query.search) : undefined,
       role: query.role && query.role !== 'all' ? query.role : undefined,
       limit: query.limit ?? 100,
       offset: query.offset ?? 0,
     });
+    return { items: users.map(mapUser), total, nextCursor: null };
   }
 
   /**

@@ -1,7 +1,6 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse } from '@nestjs/swagger';
-import { CurrentSession, idParam, pageHeaders, Public, Roles, Session } from '@portal/shared';
-import type { Response } from 'express';
+import { CurrentSession, idParam, Page, PagedList, Public, Roles, Session } from '@portal/shared';
 import {
   AdminCommentsQuery,
   CommentContentDto,
@@ -10,7 +9,8 @@ import {
   VisibilityDto,
 } from '../dtos/comment.dto';
 import { CommentView, LikeResultView, ReportResultView } from '../dtos/comment.views';
-import { ARTICLE_NOT_FOUND, CommentsService, NOT_FOUND } from '../services/comments.service';
+import { ARTICLE_NOT_FOUND, NOT_FOUND } from '../services/comment-lookup';
+import { CommentsService } from '../services/comments.service';
 import { ModerationService } from '../services/moderation.service';
 import { ReactionsService } from '../services/reactions.service';
 
@@ -24,17 +24,13 @@ export class ArticleCommentsController {
   /** The spec's flat list (replies name their parent); `sort`, `limit`, `after` (or `before`) page the top level. */
   @Public()
   @Get()
-  @ApiOkResponse({ type: [CommentView], headers: pageHeaders('after') })
-  async list(
+  @PagedList({ type: CommentView, cursor: 'after' })
+  list(
     @Param('articleId', articleId) id: number,
     @Query() query: ListCommentsQuery,
     @CurrentSession() session: Session | undefined,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<CommentView[]> {
-    const page = await this.comments.listForArticle(id, query, session);
-    res.setHeader('X-Total-Count', String(page.total));
-    if (page.nextCursor) res.setHeader('X-Next-Cursor', page.nextCursor);
-    return page.comments;
+  ): Promise<Page<CommentView>> {
+    return this.comments.listForArticle(id, query, session);
   }
 
   @Post()
@@ -107,15 +103,9 @@ export class AdminCommentsController {
   constructor(private readonly moderation: ModerationService) {}
 
   @Get()
-  @ApiOkResponse({ type: [CommentView], headers: pageHeaders() })
-  async list(
-    @Query() query: AdminCommentsQuery,
-    @CurrentSession() session: Session,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<CommentView[]> {
-    const { comments, total } = await this.moderation.list(query, session);
-    res.setHeader('X-Total-Count', String(total));
-    return comments;
+  @PagedList({ type: CommentView })
+  list(@Query() query: AdminCommentsQuery, @CurrentSession() session: Session): Promise<Page<CommentView>> {
+    return this.moderation.list(query, session);
   }
 
   @Put(':id/visibility')

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { AuthorView } from '@portal/shared';
+import { AuthorView, isEditor, Session } from '@portal/shared';
+import type { CommentRecord } from '../repositories/comments.repository';
 
 /** Answers of the comments service: the one definition of their shape, also the OpenAPI document's. */
 
@@ -94,4 +95,57 @@ export class LikeResultView {
 export class ReportResultView {
   @ApiProperty({ enum: [true] })
   reported!: true;
+}
+
+/** What the viewer may see of a comment: a removed one is a placeholder; ids and e-mails for editors and the author. */
+export function mapComment(comment: CommentRecord, session: Session | undefined): CommentView {
+  const editor = isEditor(session);
+  const deleted = comment.deletedAt !== null;
+  const isOwner = !deleted && session?.userId === comment.userId;
+  return {
+    id: comment.id,
+    articleId: comment.articleId,
+    ...(comment.parentId ? { parentId: comment.parentId } : {}),
+    content: deleted ? '' : comment.content,
+    userId: deleted ? null : isOwner || editor ? comment.userId : null,
+    isOwner,
+    createdAt: comment.createdAt.toISOString(),
+    updatedAt: comment.updatedAt.toISOString(),
+    editedAt: comment.editedAt?.toISOString() ?? null,
+    likesCount: comment.likesCount,
+    likedByMe: comment.likedByMe,
+    hidden: comment.hidden || comment.author.hidden,
+    userHidden: comment.author.hidden,
+    deleted,
+    reportedByMe: comment.reportedByMe,
+    ...(editor ? { reportsCount: comment.reportsCount } : {}),
+    user: deleted
+      ? null
+      : {
+          firstName: comment.author.firstName ?? '',
+          lastName: comment.author.lastName ?? '',
+          profileImageUrl: comment.author.profileImageUrl,
+          // Commenters' e-mails are for editors only.
+          ...(editor ? { email: comment.author.email ?? '' } : {}),
+        },
+  };
+}
+
+/** A comment of the editors' list: the comment as the editor sees it and its article's title. */
+export function mapAdminComment(comment: CommentRecord, session: Session): CommentView {
+  return {
+    ...mapComment(comment, session),
+    article: comment.articleTitle == null ? null : { title: comment.articleTitle },
+  };
+}
+
+/** Drops deleted comments that no longer have any reply to hold in place. */
+export function pruneDeleted(views: CommentView[]): CommentView[] {
+  let current = views;
+  for (;;) {
+    const parents = new Set(current.map((c) => c.parentId).filter((id) => id !== undefined));
+    const next = current.filter((c) => !c.deleted || parents.has(c.id));
+    if (next.length === current.length) return next;
+    current = next;
+  }
 }

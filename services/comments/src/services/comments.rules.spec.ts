@@ -72,7 +72,7 @@ describe('CommentsService', () => {
 
   it('shows ids and e-mails to the author and editors only', async () => {
     const { id } = await comments.create(1, 'mine', reader);
-    const page = async (s?: Session) => (await comments.listForArticle(1, {}, s)).comments.find((c) => c.id === id)!;
+    const page = async (s?: Session) => (await comments.listForArticle(1, {}, s)).items.find((c) => c.id === id)!;
     expect(await page(other)).toMatchObject({ userId: null, isOwner: false });
     expect((await page(other)).user).not.toHaveProperty('email');
     expect(await page(reader)).toMatchObject({ userId: reader.userId, isOwner: true });
@@ -87,15 +87,15 @@ describe('CommentsService', () => {
     const r2 = await comments.reply(r1.id, 'reply to reply', reader);
     const first = await comments.listForArticle(1, { limit: 2 });
     expect(first.total).toBe(5);
-    expect(first.comments.map((c) => c.id)).toEqual([ids[4], ids[3], r1.id, r2.id]);
+    expect(first.items.map((c) => c.id)).toEqual([ids[4], ids[3], r1.id, r2.id]);
     expect(first.nextCursor).not.toBeNull();
     const second = await comments.listForArticle(1, { limit: 2, after: first.nextCursor! });
-    expect(second.comments.map((c) => c.id)).toEqual([ids[2], ids[1]]);
+    expect(second.items.map((c) => c.id)).toEqual([ids[2], ids[1]]);
     // The older parameter name pages the same way.
     const viaBefore = await comments.listForArticle(1, { limit: 2, before: first.nextCursor! });
-    expect(viaBefore.comments.map((c) => c.id)).toEqual([ids[2], ids[1]]);
+    expect(viaBefore.items.map((c) => c.id)).toEqual([ids[2], ids[1]]);
     const last = await comments.listForArticle(1, { limit: 2, after: second.nextCursor! });
-    expect(last.comments.map((c) => c.id)).toEqual([ids[0]]);
+    expect(last.items.map((c) => c.id)).toEqual([ids[0]]);
     expect(last.nextCursor).toBeNull();
   });
 
@@ -130,7 +130,7 @@ describe('CommentsService', () => {
     const reply = await comments.reply(id, 'child', other);
     await comments.remove(id, reader);
     const list = await comments.listForArticle(1, {}, other);
-    expect(list.comments.find((c) => c.id === id)).toMatchObject({
+    expect(list.items.find((c) => c.id === id)).toMatchObject({
       deleted: true,
       content: '',
       user: null,
@@ -138,15 +138,15 @@ describe('CommentsService', () => {
     });
     await expect(comments.reply(id, 'again', other)).rejects.toThrow('You cannot reply to a removed comment');
     await comments.remove(reply.id, other);
-    expect((await comments.listForArticle(1, {}, other)).comments).toEqual([]);
+    expect((await comments.listForArticle(1, {}, other)).items).toEqual([]);
   });
 
   it('hides comments of hidden comments and hidden users from readers (404 to act on them)', async () => {
     const { id } = await comments.create(1, 'to hide', other);
     await moderation.setHidden(id, true, editor);
-    expect((await comments.listForArticle(1, {}, reader)).comments).toEqual([]);
+    expect((await comments.listForArticle(1, {}, reader)).items).toEqual([]);
     await expect(comments.reply(id, 'x', reader)).rejects.toThrow(NotFoundException);
-    expect((await comments.listForArticle(1, {}, editor)).comments[0]).toMatchObject({ id, hidden: true });
+    expect((await comments.listForArticle(1, {}, editor)).items[0]).toMatchObject({ id, hidden: true });
   });
 });
 
@@ -180,15 +180,15 @@ describe('ModerationService', () => {
     await reactions.report(a.id, undefined, other);
     const list = (q: object) => moderation.list({ ...q }, editor);
     expect((await list({ status: 'hidden' })).total).toBe(2);
-    expect((await list({ status: 'visible' })).comments.map((c) => c.id)).toEqual([a.id]);
-    expect((await list({ status: 'reported' })).comments.map((c) => c.id)).toEqual([a.id]);
-    expect((await list({ search: '100%' })).comments.map((c) => c.id)).toEqual([a.id]);
+    expect((await list({ status: 'visible' })).items.map((c) => c.id)).toEqual([a.id]);
+    expect((await list({ status: 'reported' })).items.map((c) => c.id)).toEqual([a.id]);
+    expect((await list({ search: '100%' })).items.map((c) => c.id)).toEqual([a.id]);
     expect((await list({ search: '%' })).total).toBe(1);
     expect((await list({ search: 'मस्यौदा' })).total).toBe(0);
     const paged = await list({ limit: 1, offset: 1 });
     expect(paged).toMatchObject({ total: 3 });
-    expect(paged.comments.map((c) => c.id)).toEqual([b.id]);
-    expect(paged.comments[0].article).toEqual({ title: 'प्रकाशित' });
+    expect(paged.items.map((c) => c.id)).toEqual([b.id]);
+    expect(paged.items[0].article).toEqual({ title: 'प्रकाशित' });
   });
 
   it('answers 404 when hiding a comment that does not exist', async () => {

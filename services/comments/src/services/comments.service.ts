@@ -5,25 +5,16 @@ import {
   EventPublisher,
   isEditor,
   LimitRule,
+  Page,
   pageCursor,
   RateLimits,
   Session,
 } from '@portal/shared';
 import { ListCommentsQuery } from '../dtos/comment.dto';
+import { CommentView, mapComment, pruneDeleted } from '../dtos/comment.views';
 import { CommentsRepository } from '../repositories/comments.repository';
 import { ReadCopiesRepository } from '../repositories/read-copies.repository';
-import {
-  ARTICLE_NOT_FOUND,
-  CommentView,
-  currentView,
-  findActionable,
-  NOT_FOUND,
-  pruneDeleted,
-  toView,
-} from './comment-view';
-
-export { ARTICLE_NOT_FOUND, NOT_FOUND };
-export type { CommentView };
+import { ARTICLE_NOT_FOUND, currentView, findActionable, NOT_FOUND } from './comment-lookup';
 
 export const POSTING_LIMIT: LimitRule = {
   name: 'comment-post',
@@ -49,12 +40,6 @@ export const EDIT_LIMIT: LimitRule = {
 
 export const SUSPENDED = 'This account has been suspended. Please contact the editors.';
 
-export interface CommentPage {
-  comments: CommentView[];
-  total: number;
-  nextCursor: string | null;
-}
-
 /** Readers' comments: listing an article's threads, posting, replying, editing and removing. */
 @Injectable()
 export class CommentsService {
@@ -70,7 +55,7 @@ export class CommentsService {
    * in one flat list: a reply names its parent. Readers see no hidden comment, no
    * comment of a hidden user, and nothing under them.
    */
-  async listForArticle(articleId: number, query: ListCommentsQuery, session?: Session): Promise<CommentPage> {
+  async listForArticle(articleId: number, query: ListCommentsQuery, session?: Session): Promise<Page<CommentView>> {
     const editor = isEditor(session);
     await this.requireArticle(articleId, editor);
     const order = query.sort ?? 'newest';
@@ -85,7 +70,7 @@ export class CommentsService {
       !editor,
       session?.userId ?? null,
     );
-    const byId = new Map(records.map((comment) => [comment.id, toView(comment, session)]));
+    const byId = new Map(records.map((comment) => [comment.id, mapComment(comment, session)]));
     // Top-level comments in page order, then replies oldest first (a conversation reads down).
     const replies = records
       .filter((comment) => comment.parentId !== null)
@@ -94,7 +79,7 @@ export class CommentsService {
     const ordered = [...page.map((entry) => byId.get(entry.id)!).filter(Boolean), ...replies];
     const last = top.length > limit ? page[page.length - 1] : undefined;
     return {
-      comments: pruneDeleted(ordered),
+      items: pruneDeleted(ordered),
       total,
       nextCursor: last ? encodeCursor(last.key, last.id) : null,
     };

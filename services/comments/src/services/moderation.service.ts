@@ -1,8 +1,9 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { containsPattern, Session } from '@portal/shared';
+import { containsPattern, Page, Session } from '@portal/shared';
 import { AdminCommentsQuery } from '../dtos/comment.dto';
+import { CommentView, mapAdminComment } from '../dtos/comment.views';
 import { CommentsRepository } from '../repositories/comments.repository';
-import { CommentView, currentView, NOT_FOUND, toView } from './comment-view';
+import { currentView, NOT_FOUND } from './comment-lookup';
 
 /** The editors' side: the list of all comments and hiding or showing one. */
 @Injectable()
@@ -10,7 +11,7 @@ export class ModerationService {
   constructor(private readonly comments: CommentsRepository) {}
 
   /** Newest first, searchable by content, user and article title. */
-  async list(query: AdminCommentsQuery, session: Session): Promise<{ comments: CommentView[]; total: number }> {
+  async list(query: AdminCommentsQuery, session: Session): Promise<Page<CommentView>> {
     const { comments, total } = await this.comments.adminPage({
       status: query.status ?? 'all',
       pattern: query.search ? containsPattern(query.search) : undefined,
@@ -18,13 +19,7 @@ export class ModerationService {
       offset: query.offset ?? 0,
       viewerId: session.userId,
     });
-    return {
-      comments: comments.map((comment) => ({
-        ...toView(comment, session),
-        article: comment.articleTitle == null ? null : { title: comment.articleTitle },
-      })),
-      total,
-    };
+    return { items: comments.map((comment) => mapAdminComment(comment, session)), total, nextCursor: null };
   }
 
   async setHidden(id: number, hidden: boolean, session: Session): Promise<CommentView> {

@@ -1,7 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { Session } from '@portal/shared';
 import { CommentsRepository } from '../repositories/comments.repository';
-import { findActionable, NOT_FOUND } from './comment-view';
+import { findActionable, NOT_FOUND } from './comment-lookup';
 
 /** Readers' likes and reports of a comment they can see. */
 @Injectable()

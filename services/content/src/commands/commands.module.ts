@@ -1,33 +1,23 @@
-import { DynamicModule, INestApplicationContext, Module } from '@nestjs/common';
+import { DynamicModule, INestApplicationContext, Module, Provider } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { ConfigError, CoreModule } from '@portal/shared';
 import { Logger } from 'nestjs-pino';
 import { CONTENT_CONFIG, ContentConfig } from '../config';
 import { CONTENT_DATABASE } from '../app.module';
-import { DemoSeedRepository } from '../repositories/demo-seed.repository';
-import { ImageVariantsRepository } from '../repositories/image-variants.repository';
-import { DemoSeeder } from '../services/demo.seeder';
-import { ImageVariantsBackfill } from '../services/image-variants.backfill';
 import { StorageService } from '../services/storage.service';
 
 /**
  * What the content service's one-off commands need (the demo seed, images:variants):
- * its database (migrated first), Redis events and the object storage, without HTTP.
+ * its database (migrated first), Redis events and the object storage, without HTTP;
+ * each command adds its own `providers`.
  */
 @Module({})
 export class CommandsModule {
-  static register(config: ContentConfig): DynamicModule {
+  static register(config: ContentConfig, providers: Provider[] = []): DynamicModule {
     return {
       module: CommandsModule,
       imports: [CoreModule.forRoot({ service: 'content-commands', config, database: CONTENT_DATABASE(config) })],
-      providers: [
-        { provide: CONTENT_CONFIG, useValue: config },
-        StorageService,
-        DemoSeedRepository,
-        DemoSeeder,
-        ImageVariantsRepository,
-        ImageVariantsBackfill,
-      ],
+      providers: [{ provide: CONTENT_CONFIG, useValue: config }, StorageService, ...providers],
     };
   }
 }
@@ -39,6 +29,7 @@ export class CommandsModule {
  */
 export function runCommand<C extends ContentConfig>(
   loadConfig: () => C,
+  providers: Provider[],
   work: (config: C, open: () => Promise<INestApplicationContext>) => Promise<void>,
 ): void {
   let app: INestApplicationContext | undefined;
@@ -46,7 +37,9 @@ export function runCommand<C extends ContentConfig>(
     .then(async () => {
       const config = loadConfig();
       await work(config, async () => {
-        app = await NestFactory.createApplicationContext(CommandsModule.register(config), { bufferLogs: true });
+        app = await NestFactory.createApplicationContext(CommandsModule.register(config, providers), {
+          bufferLogs: true,
+        });
         app.useLogger(app.get(Logger));
         return app;
       });

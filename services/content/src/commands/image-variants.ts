@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { loadContentConfig } from '../config';
+import { ImageVariantsRepository } from '../repositories/image-variants.repository';
 import { ImageVariantsBackfill } from '../services/image-variants.backfill';
 import { runCommand } from './commands.module';
 
@@ -8,7 +9,7 @@ import { runCommand } from './commands.module';
  * variants (the demo seed's before they had them, older uploads) their variants and points the
  * articles and profile photos at them. Safe to run again: a finished run leaves nothing to do.
  */
-runCommand(loadContentConfig, async (_config, open) => {
+runCommand(loadContentConfig, [ImageVariantsRepository, ImageVariantsBackfill], async (_config, open) => {
   const app = await open();
   const say = (line: string) => console.log(`images:variants: ${line}`);
   const summary = await app.get(ImageVariantsBackfill).run(say);

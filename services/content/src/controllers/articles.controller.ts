@@ -1,11 +1,11 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req } from '@nestjs/common';
 import { ApiCreatedResponse, ApiExtraModels, ApiNoContentResponse, ApiOkResponse } from '@nestjs/swagger';
-import { CurrentSession, idParam, isEditor, pageHeaders, Public, Roles, Session } from '@portal/shared';
-import type { Request, Response } from 'express';
+import { CurrentSession, idParam, isEditor, Page, PagedList, Public, Roles, Session } from '@portal/shared';
+import type { Request } from 'express';
 import { CreateArticleDto, ListArticlesQuery, UpdateArticleDto } from '../dtos/article.dto';
 import { ArticleCardView, ArticleView } from '../dtos/article.views';
 import { ArticleImageHosts } from '../services/article-image-hosts';
-import { ArticlesService, toCardView } from '../services/articles.service';
+import { ArticlesService } from '../services/articles.service';
 import { ReaderListCache } from '../services/reader-list.cache';
 
 /** Ids are positive integers; anything else is simply not found. */
@@ -27,25 +27,21 @@ export class ArticlesController {
   @Public()
   @Get()
   @ApiExtraModels(ArticleCardView)
-  @ApiOkResponse({
-    type: [ArticleView],
+  @PagedList({
+    type: ArticleView,
+    cursor: 'before',
     description: 'Whole articles; with view=card, ArticleCardView items instead',
-    headers: pageHeaders('before'),
   })
   async list(
     @Query() query: ListArticlesQuery,
     @CurrentSession() session: Session | undefined,
     @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<ArticleView[] | ArticleCardView[]> {
+  ): Promise<Page<ArticleView | ArticleCardView>> {
     const editor = isEditor(session);
     const version = this.readerList.version();
-    const found = await this.articles.list(query, editor);
-    const page = query.view === 'card' ? { ...found, articles: found.articles.map(toCardView) } : found;
-    res.setHeader('X-Total-Count', String(page.total));
-    if (page.nextCursor) res.setHeader('X-Next-Cursor', page.nextCursor);
+    const page = await this.articles.list(query, editor);
     if (!editor) this.readerList.store(req.originalUrl, page, version);
-    return page.articles;
+    return page;
   }
 
   @Public()

@@ -1,5 +1,6 @@
 import { ApiProperty, OmitType } from '@nestjs/swagger';
 import { AuthorView } from '@portal/shared';
+import type { ArticleRecord } from '../repositories/articles.repository';
 
 /** Answers of the content service (spec.md section 3): the one definition of their shape, also the OpenAPI document's. */
 
@@ -102,4 +103,45 @@ export class UploadedImagesView {
 export class ArticleCardView extends OmitType(ArticleView, ['content'] as const) {
   @ApiProperty({ type: String, nullable: true })
   excerpt!: string | null;
+}
+
+/** What a client sees of an article record. */
+export function mapArticle(article: ArticleRecord): ArticleView {
+  return {
+    id: article.id,
+    title: article.title,
+    summary: article.summary,
+    content: article.content,
+    imageUrl: article.imageUrl,
+    imageUrls: article.imageUrls,
+    categoryId: article.category.id,
+    category: article.category,
+    published: article.published,
+    createdAt: article.createdAt.toISOString(),
+    publishedAt: article.publishedAt?.toISOString() ?? null,
+    updatedAt: article.updatedAt.toISOString(),
+    author: {
+      // Until the author's first event arrives, the article still shows a byline.
+      firstName: article.author.firstName ?? 'Staff',
+      lastName: article.author.lastName ?? 'Writer',
+      profileImageUrl: article.author.profileImageUrl,
+      role: article.author.role ?? 'client',
+    },
+  };
+}
+
+/** The first characters of the content a card shows when the article has no summary (spec.md: 100). */
+export const EXCERPT_LENGTH = 100;
+
+/** The card text rule of spec.md (related cards), on the server: the same as the web's cardText. */
+export function contentExcerpt(content: string): string {
+  const characters = Array.from(content.replace(/\s+/g, ' ').trim());
+  if (characters.length <= EXCERPT_LENGTH) return characters.join('');
+  return `${characters.slice(0, EXCERPT_LENGTH).join('').trimEnd()}…`;
+}
+
+/** An article record as a list's card. */
+export function mapArticleCard(article: ArticleRecord): ArticleCardView {
+  const { content, ...view } = mapArticle(article);
+  return { ...view, excerpt: view.summary?.trim() ? null : contentExcerpt(content) };
 }

@@ -1,7 +1,5 @@
-import { Controller, Get, Query, Res } from '@nestjs/common';
-import { ApiOkResponse } from '@nestjs/swagger';
-import { CurrentSession, isEditor, pageHeaders, Public, Session } from '@portal/shared';
-import type { Response } from 'express';
+import { Controller, Get, Query } from '@nestjs/common';
+import { CurrentSession, isEditor, Page, PagedList, Public, Session } from '@portal/shared';
 import { SearchQuery } from './search.dto';
 import { SearchService } from './search.service';
 import { SearchResultView } from './search.views';
@@ -16,15 +14,8 @@ export class SearchController {
    */
   @Public()
   @Get()
-  @ApiOkResponse({ type: [SearchResultView], headers: pageHeaders('before') })
-  async search(
-    @Query() query: SearchQuery,
-    @CurrentSession() session: Session | undefined,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<SearchResultView[]> {
-    const page = await this.searchService.search(query, isEditor(session));
-    res.setHeader('X-Total-Count', String(page.total));
-    if (page.nextCursor) res.setHeader('X-Next-Cursor', page.nextCursor);
-    return page.articles;
+  @PagedList({ type: SearchResultView, cursor: 'before' })
+  search(@Query() query: SearchQuery, @CurrentSession() session: Session | undefined): Promise<Page<SearchResultView>> {
+    return this.searchService.search(query, isEditor(session));
   }
 }

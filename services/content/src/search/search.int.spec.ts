@@ -20,7 +20,7 @@ import request from 'supertest';
 import type { App } from 'supertest/types';
 import { AppModule } from '../app.module';
 import { loadContentConfig } from '../config';
-import { LABELLED_ARTICLES, LABELLED_QUERIES } from './labelled-set';
+import { LABELLED_ARTICLES, LABELLED_QUERIES } from '../testing/labelled-set';
 import { searchKeys } from './query';
 
 interface Result {

@@ -1,20 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { decodeCursor, encodeCursor } from '@portal/shared';
+import { decodeCursor, encodeCursor, Page } from '@portal/shared';
 import { toRecord } from '../repositories/articles.repository';
-import { ArticleView, toView } from '../services/articles.service';
 import { ReaderTotals } from '../services/reader-totals';
 import { analyseQuery, QueryWord } from './query';
 import { DEFAULT_SEARCH_PAGE_SIZE, SearchQuery } from './search.dto';
 import { SearchPosition, SearchRepository } from './search.repository';
-import { searchMatch, SearchMatch } from './snippet';
-
-export type SearchResult = ArticleView & { match: SearchMatch };
-
-export interface SearchPage {
-  articles: SearchResult[];
-  total: number;
-  nextCursor: string | null;
-}
+import { mapSearchResult, SearchResultView } from './search.views';
+import { searchMatch } from './snippet';
 
 /**
  * A search cursor: how many words results must match, then the last result's place in
@@ -41,9 +33,9 @@ export class SearchService {
    * Best first. All words of the query must match; when no article has them all, an
    * article matching fewer is still found, ranked by how many it matches.
    */
-  async search(query: SearchQuery, isEditor: boolean): Promise<SearchPage> {
+  async search(query: SearchQuery, isEditor: boolean): Promise<Page<SearchResultView>> {
     const words = await this.withMisspellings(analyseQuery(query.q));
-    if (!words.length) return { articles: [], total: 0, nextCursor: null };
+    if (!words.length) return { items: [], total: 0, nextCursor: null };
     const limit = query.limit ?? DEFAULT_SEARCH_PAGE_SIZE;
     const cursor = query.before ? decodeSearchCursor(query.before) : null;
     const status = isEditor && query.status !== 'all' ? query.status : undefined;
@@ -73,7 +65,7 @@ export class SearchService {
     const rows = found.rows.slice(0, limit);
     const last = rows[rows.length - 1];
     return {
-      articles: rows.map((row) => ({ ...toView(toRecord(row)), match: searchMatch(row, words) })),
+      items: rows.map((row) => mapSearchResult(toRecord(row), searchMatch(row, words))),
       total: found.total,
       nextCursor:
         found.rows.length > limit && last

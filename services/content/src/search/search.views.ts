@@ -1,5 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ArticleView } from '../dtos/article.views';
+import { ArticleView, mapArticle } from '../dtos/article.views';
+import type { ArticleRecord } from '../repositories/articles.repository';
+import type { SearchMatch } from './snippet';
 
 /** A piece of a snippet; `marked` when a query word matched it. */
 export class SnippetPartView {
@@ -23,4 +25,9 @@ export class SearchMatchView {
 export class SearchResultView extends ArticleView {
   @ApiProperty({ type: () => SearchMatchView })
   match!: SearchMatchView;
+}
+
+/** An article record found by a search, with where it matched. */
+export function mapSearchResult(article: ArticleRecord, match: SearchMatch): SearchResultView {
+  return { ...mapArticle(article), match };
 }

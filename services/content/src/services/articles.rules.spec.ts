@@ -39,7 +39,7 @@ describe('ArticlesService', () => {
     const { id } = await articles.create(draft(), editorSession);
     await expect(articles.get(id, false)).rejects.toThrow(NotFoundException);
     await expect(articles.get(id, true)).resolves.toMatchObject({ id, published: false, publishedAt: null });
-    expect((await articles.list({}, false)).articles).toEqual([]);
+    expect((await articles.list({}, false)).items).toEqual([]);
     expect((await articles.list({}, true)).total).toBe(1);
   });
 
@@ -65,11 +65,11 @@ describe('ArticlesService', () => {
     const late = await articles.create(draft(), editorSession);
     await articles.update(late.id, { published: true });
     const first = await articles.list({ limit: 4 }, false);
-    expect(first.articles.map((a) => a.id)).toEqual([late.id, ids[4], ids[3], ids[2]]);
+    expect(first.items.map((a) => a.id)).toEqual([late.id, ids[4], ids[3], ids[2]]);
     const viaAfter = await articles.list({ limit: 4, after: first.nextCursor! }, false);
     const viaBefore = await articles.list({ limit: 4, before: first.nextCursor! }, false);
-    expect(viaAfter.articles.map((a) => a.id)).toEqual([ids[1], ids[0]]);
-    expect(viaBefore.articles.map((a) => a.id)).toEqual([ids[1], ids[0]]);
+    expect(viaAfter.items.map((a) => a.id)).toEqual([ids[1], ids[0]]);
+    expect(viaBefore.items.map((a) => a.id)).toEqual([ids[1], ids[0]]);
     expect(viaAfter.nextCursor).toBeNull();
   });
 
@@ -83,10 +83,10 @@ describe('ArticlesService', () => {
   it('lets editors search titles literally and filter by status; readers cannot', async () => {
     await articles.create(draft({ title: '50% छुट' }), editorSession);
     await articles.create(draft({ title: '500 रुपैयाँ', published: true }), editorSession);
-    expect((await articles.list({ search: '50%' }, true)).articles.map((a) => a.title)).toEqual(['50% छुट']);
+    expect((await articles.list({ search: '50%' }, true)).items.map((a) => a.title)).toEqual(['50% छुट']);
     expect((await articles.list({ status: 'published' }, true)).total).toBe(1);
     // A reader's search is ignored: only published articles, all of them.
-    expect((await articles.list({ search: '50%' }, false)).articles.map((a) => a.title)).toEqual(['500 रुपैयाँ']);
+    expect((await articles.list({ search: '50%' }, false)).items.map((a) => a.title)).toEqual(['500 रुपैयाँ']);
   });
 
   it("keeps readers' totals a few seconds and gives editors exact ones", async () => {

@@ -1,55 +1,9 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
-import { containsPattern, decodeCursor, encodeCursor, EventPublisher, pageCursor, Session } from '@portal/shared';
+import { containsPattern, decodeCursor, encodeCursor, EventPublisher, Page, pageCursor, Session } from '@portal/shared';
 import { CreateArticleDto, DEFAULT_PAGE_SIZE, ListArticlesQuery, UpdateArticleDto } from '../dtos/article.dto';
-import { ArticleCardView, ArticleView } from '../dtos/article.views';
-import { ArticleFilter, ArticleRecord, ArticlesRepository, Category } from '../repositories/articles.repository';
+import { ArticleCardView, ArticleView, mapArticle, mapArticleCard } from '../dtos/article.views';
+import { ArticleFilter, ArticlesRepository, Category } from '../repositories/articles.repository';
 import { ReaderTotals } from './reader-totals';
-
-export { ArticleCardView, ArticleView };
-
-/** The first characters of the content a card shows when the article has no summary (spec.md: 100). */
-export const EXCERPT_LENGTH = 100;
-
-/** The card text rule of spec.md (related cards), on the server: the same as the web's cardText. */
-export function contentExcerpt(content: string): string {
-  const characters = Array.from(content.replace(/\s+/g, ' ').trim());
-  if (characters.length <= EXCERPT_LENGTH) return characters.join('');
-  return `${characters.slice(0, EXCERPT_LENGTH).join('').trimEnd()}…`;
-}
-
-export function toCardView({ content, ...article }: ArticleView): ArticleCardView {
-  return { ...article, excerpt: article.summary?.trim() ? null : contentExcerpt(content) };
-}
-
-export function toView(article: ArticleRecord): ArticleView {
-  return {
-    id: article.id,
-    title: article.title,
-    summary: article.summary,
-    content: article.content,
-    imageUrl: article.imageUrl,
-    imageUrls: article.imageUrls,
-    categoryId: article.category.id,
-    category: article.category,
-    published: article.published,
-    createdAt: article.createdAt.toISOString(),
-    publishedAt: article.publishedAt?.toISOString() ?? null,
-    updatedAt: article.updatedAt.toISOString(),
-    author: {
-      // Until the author's first event arrives, the article still shows a byline.
-      firstName: article.author.firstName ?? 'Staff',
-      lastName: article.author.lastName ?? 'Writer',
-      profileImageUrl: article.author.profileImageUrl,
-      role: article.author.role ?? 'client',
-    },
-  };
-}
-
-export interface ArticlePage {
-  articles: ArticleView[];
-  total: number;
-  nextCursor: string | null;
-}
 
 @Injectable()
 export class ArticlesService {
@@ -61,9 +15,9 @@ export class ArticlesService {
 
   /**
    * One page, newest first. Readers see published articles only; editors see all and
-   * may search titles and filter by status.
+   * may search titles and filter by status. `view=card`: cards (no content) instead of articles.
    */
-  async list(query: ListArticlesQuery, isEditor: boolean): Promise<ArticlePage> {
+  async list(query: ListArticlesQuery, isEditor: boolean): Promise<Page<ArticleView | ArticleCardView>> {
     const slug = query.category === 'latest' ? 'latest-news' : query.category;
     const filter: ArticleFilter = {
       categorySlug: slug && slug !== 'all' ? slug : undefined,
@@ -79,7 +33,7 @@ export class ArticlesService {
     // Published lists run by publication time; editors' mixed lists by creation time.
     const lastTime = filter.status === 'published' ? last?.publishedText : last?.createdText;
     return {
-      articles: page.map(toView),
+      items: query.view === 'card' ? page.map(mapArticleCard) : page.map(mapArticle),
       total,
       nextCursor: rows.length > limit && last && lastTime ? encodeCursor(lastTime, last.id) : null,
     };
@@ -94,7 +48,7 @@ export class ArticlesService {
   async get(id: number, isEditor: boolean): Promise<ArticleView> {
     const article = await this.articles.find(id);
     if (!article || (!article.published && !isEditor)) throw new NotFoundException('Article not found');
-    return toView(article);
+    return mapArticle(article);
   }
 
   async create(dto: CreateArticleDto, session: Session): Promise<ArticleView> {

@@ -1,5 +1,15 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
-import { BaseConfig, CONFIG, EarlyHandler, EventPublisher, requestId, SessionStore, STREAMS } from '@portal/shared';
+import {
+  BaseConfig,
+  CONFIG,
+  EarlyHandler,
+  EventPublisher,
+  Page,
+  requestId,
+  SessionStore,
+  setPageHeaders,
+  STREAMS,
+} from '@portal/shared';
 import type { NextFunction, Request, Response } from 'express';
 import Redis from 'ioredis';
 import { ReaderTotals } from './reader-totals';
@@ -54,9 +64,9 @@ export class ReaderListCache implements EarlyHandler, OnApplicationBootstrap, On
     return this.generation;
   }
 
-  store(url: string, page: { articles: unknown[]; total: number; nextCursor: string | null }, version: number): void {
+  store(url: string, page: Page<unknown>, version: number): void {
     if (version !== this.generation) return;
-    const body = Buffer.from(JSON.stringify(page.articles));
+    const body = Buffer.from(JSON.stringify(page.items));
     const previous = this.lists.get(url);
     if (previous) this.bytes -= previous.body.length;
     if (this.bytes + body.length > READER_LIST_MAX_BYTES) this.sweep();
@@ -120,8 +130,7 @@ export class ReaderListCache implements EarlyHandler, OnApplicationBootstrap, On
   private answer(req: Request, res: Response, list: ReaderList): void {
     requestId(req, res);
     res.locals.route = LIST_PATH;
-    res.setHeader('X-Total-Count', String(list.total));
-    if (list.nextCursor) res.setHeader('X-Next-Cursor', list.nextCursor);
+    setPageHeaders(res, list);
     res.setHeader('Content-Type', 'application/json; charset=utf-8');
     if (list.etag === undefined) {
       const etag = (req.app.get('etag fn') as ((body: Buffer) => string | undefined) | undefined)?.(list.body);

@@ -1,16 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import { DEMO_AUTHORS, EventPublisher } from '@portal/shared';
-import { DemoSeedRepository } from '../repositories/demo-seed.repository';
-import { DEMO_ARTICLES, type DemoArticle } from '../seed/demo-articles';
-import { demoImageJpeg } from '../seed/demo-images';
-import { StorageService } from './storage.service';
+import { StorageService } from '../services/storage.service';
+import { DEMO_ARTICLES, type DemoArticle } from './demo-articles';
+import { demoImageJpeg } from './demo-images';
+import { DemoSeedRepository } from './demo-seed.repository';
 
 /**
  * Fills an empty database with the Nepali demo articles and their generated images,
  * each stored with its responsive variants like an upload. Run by the seed command
- * (commands/seed-demo.ts) when SEED_DEMO is on, never by the service itself; seeders
- * starting together take an advisory lock, so it seeds once.
+ * (seed-demo.ts, built apart from the service: tsconfig.seed.json) when SEED_DEMO is on,
+ * never by the service itself; seeders starting together take an advisory lock, so it
+ * seeds once.
  */
 @Injectable()
 export class DemoSeeder {
@@ -24,9 +25,13 @@ export class DemoSeeder {
 
   /**
    * Seeds `articles` (all the demo articles; a test passes a few) and returns how many it
-   * wrote (0 when the database had some).
+   * wrote (0 when the database had some). `progress` hears a line per stored picture
+   * (`12/50 pictures`), the slow part, and one when the articles are written.
    */
-  async seed(articles: readonly DemoArticle[] = DEMO_ARTICLES): Promise<number> {
+  async seed(
+    articles: readonly DemoArticle[] = DEMO_ARTICLES,
+    progress: (line: string) => void = () => undefined,
+  ): Promise<number> {
     await this.storage.ready();
     return this.repository.underSeedLock(async (runner) => {
       if ((await this.repository.countArticles(runner)) > 0) return 0;
@@ -35,11 +40,14 @@ export class DemoSeeder {
       const pictures = oldestFirst.flatMap((item, index) =>
         Array.from({ length: item.extraImages + 1 }, (_, n) => ({ item, index, n })),
       );
+      let stored = 0;
       // Two pictures at a time: sharp gives each image one thread on glibc Linux (sharp.concurrency() is 1).
       const urls = await inParallel(pictures, 2, async ({ item, index, n }) => {
         const jpeg = await demoImageJpeg(index * 7 + n, item.palette, item.motif);
         // A random key: a draft's pictures must not be found by guessing their names.
-        return this.storage.putImage(`demo/${randomUUID()}`, jpeg, 'jpg', 'image/jpeg');
+        const url = await this.storage.putImage(`demo/${randomUUID()}`, jpeg, 'jpg', 'image/jpeg');
+        progress(`${++stored}/${pictures.length} pictures`);
+        return url;
       });
       this.logger.log(`${urls.length} demo pictures stored with their variants`);
       for (const [index, item] of oldestFirst.entries()) {
@@ -54,10 +62,14 @@ export class DemoSeeder {
         await this.events.publishArticle('article.created', { id, title: item.title, published: item.published });
       }
       this.logger.log(`seeded ${oldestFirst.length} demo articles`);
+      progress(`${oldestFirst.length}/${oldestFirst.length} articles`);
       return oldestFirst.length;
     });
   }
 }
+
+/** What the seed command adds to the content commands' module (CommandsModule). */
+export const DEMO_SEED_PROVIDERS = [DemoSeedRepository, DemoSeeder];
 
 /** `work` over every item, at most `limit` at once; results in the items' order. */
 async function inParallel<T, R>(items: T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import type { DEMO_AUTHORS } from '@portal/shared';
 import { DataSource, QueryRunner } from 'typeorm';
-import type { DemoArticle } from '../seed/demo-articles';
+import type { DemoArticle } from './demo-articles';
 
 type DemoAuthor = (typeof DEMO_AUTHORS)[keyof typeof DEMO_AUTHORS];
 
-/** The demo seed's SQL (services/content/src/commands/seed-demo.ts). */
+/** The demo seed's SQL (src/seed/seed-demo.ts). */
 @Injectable()
 export class DemoSeedRepository {
   constructor(private readonly db: DataSource) {}
