@@ -40,7 +40,8 @@ export const PageCursor = () =>
   applyDecorators(
     ApiPropertyOptional({ description: 'X-Next-Cursor of the previous page' }),
     IsOptional(),
-    Matches(/^[A-Za-z0-9_-]{1,200}$/, { message: INVALID_CURSOR }));
+    Matches(/^[A-Za-z0-9_-]{1,200}$/, { message: INVALID_CURSOR }),
+  );
 
 /** An admin table's search box: trimmed text of at most 200 characters. */
 export const SearchText = () =>

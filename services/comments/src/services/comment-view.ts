@@ -8,7 +8,6 @@ export const ARTICLE_NOT_FOUND = 'Article not found';
 
 export { CommentView };
 
-
 /** What the viewer may see of a comment: a removed one is a placeholder; ids and e-mails for editors and the author. */
 export function toView(comment: CommentRecord, session: Session | undefined): CommentView {
   const editor = isEditor(session);
