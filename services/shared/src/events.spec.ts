@@ -10,11 +10,10 @@ import {
   USER_EVENTS,
 } from './events';
 import { DataSource } from 'typeorm';
-import { Outbox1764100000000 } from '../../auth/src/migrations/1764100000000-Outbox';
 import { BaseConfig } from './config';
 import { metricsRegistry } from './metrics';
 import { OutboxRelay } from './outbox';
-import { OutboxRepository } from './outbox.repository';
+import { OUTBOX_TABLE_SQL, OutboxRepository } from './outbox.repository';
 import { deadLetterKey, StreamReader, StreamReaderOptions } from './stream-reader';
 import { createTestDatabase, TEST_REDIS_URL, TestDatabase, testRedisPrefix } from './testing';
 
@@ -263,9 +262,7 @@ describe('EventPublisher and the outbox', () => {
   beforeAll(async () => {
     database = await createTestDatabase('outbox');
     db = await new DataSource({ type: 'postgres', url: database.url }).initialize();
-    const runner = db.createQueryRunner();
-    await new Outbox1764100000000().up(runner);
-    await runner.release();
+    await db.query(OUTBOX_TABLE_SQL);
   });
   afterAll(async () => {
     await db.destroy();

@@ -1,6 +1,21 @@
 import { Injectable } from '@nestjs/common';
 import type { Sql } from './sql';
 
+/**
+ * The outbox table, as each producing service's migration makes it in its own schema. Frozen:
+ * a change to the table is a new migration in each service, not an edit here.
+ */
+export const OUTBOX_TABLE_SQL = `
+  CREATE TABLE outbox (
+    id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+    stream text NOT NULL,
+    type text NOT NULL,
+    entity_id text NOT NULL,
+    field text NOT NULL,
+    payload text NOT NULL,
+    created_at timestamptz NOT NULL DEFAULT now()
+  )`;
+
 /** One event waiting in a service's `outbox` table to be appended to its stream. */
 export interface OutboxRow {
   id: string;

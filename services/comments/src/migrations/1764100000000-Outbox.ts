@@ -1,3 +1,4 @@
+import { OUTBOX_TABLE_SQL } from '@portal/shared';
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
@@ -9,16 +10,7 @@ export class Outbox1764100000000 implements MigrationInterface {
   name = 'Outbox1764100000000';
 
   async up(q: QueryRunner): Promise<void> {
-    await q.query(`
-      CREATE TABLE outbox (
-        id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
-        stream text NOT NULL,
-        type text NOT NULL,
-        entity_id text NOT NULL,
-        field text NOT NULL,
-        payload text NOT NULL,
-        created_at timestamptz NOT NULL DEFAULT now()
-      )`);
+    await q.query(OUTBOX_TABLE_SQL);
   }
 
   async down(q: QueryRunner): Promise<void> {
