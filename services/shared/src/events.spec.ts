@@ -193,7 +193,7 @@ describe('StreamReader', () => {
     expect(await metricValue('stream_handler_failures_total', { stream: key, group: 'test' })).toBe(failuresBefore + 3);
     await until(async () => (await pendingCount(key, 'test')) === 0, 'nothing pending');
     const warned = logs[0].mock.calls.map(([message]) => String(message));
-    expect(warned.some((m) => /handler failed: entry .* try 1 of 8 \(Error\)/.test(m))).toBe(true);
+    expect(warned.some((m) => /handler failed: entry .* try 1 of 12 \(Error\)/.test(m))).toBe(true);
     expect(warned.join('\n')).not.toContain(user.email);
   });
 

@@ -89,7 +89,7 @@ export class StreamReader<S extends EventStream<string, unknown> = EventStream<s
     // A blocking read needs its own connection.
     this.redis = new Redis(options.redisUrl, { maxRetriesPerRequest: null });
     this.labels = { stream: options.stream, group: options.group };
-    this.maxDeliveries = options.maxDeliveries ?? 8;
+    this.maxDeliveries = options.maxDeliveries ?? 12;
     this.retryBaseMs = options.retryBaseMs ?? 1000;
     this.retryMaxMs = options.retryMaxMs ?? 30_000;
     this.claimIdleMs = options.claimIdleMs ?? 60_000;
