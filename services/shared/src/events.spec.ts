@@ -15,7 +15,7 @@ import { metricsRegistry } from './metrics';
 import { OutboxRelay } from './outbox';
 import { OUTBOX_TABLE_SQL, OutboxRepository } from './outbox.repository';
 import { deadLetterKey, StreamReader, StreamReaderOptions } from './stream-reader';
-import { createTestDatabase, TEST_REDIS_URL, TestDatabase, testRedisPrefix } from './testing';
+import { createTestDatabase, TEST_REDIS_URL, TestDatabase, testRedisPrefix, until } from './testing';
 
 const user = {
   id: '0b9c6d0e-3f59-4c55-9a3a-4a1f1f0c2b11',
@@ -87,14 +87,6 @@ describe('parseEvent', () => {
   });
 });
 
-const until = async (check: () => boolean | Promise<boolean>, what: string, timeoutMs = 15_000) => {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
-};
-
 const metricValue = async (name: string, labels: Record<string, string>) => {
   const metric = metricsRegistry.getSingleMetric(name);
   const values = (await metric?.get())?.values ?? [];
@@ -160,7 +152,7 @@ describe('StreamReader', () => {
     await startReader(key, async (event) => {
       seen.push(event);
     });
-    await until(() => seen.length >= 2, 'both good entries');
+    await until(() => seen.length >= 2, 15_000, 'both good entries');
 
     expect(seen.map((e) => [e.type, e.payload.hidden])).toEqual([
       ['user.created', false],
@@ -171,7 +163,7 @@ describe('StreamReader', () => {
     expect(skipped[0]).toMatch(/skipping malformed entry .* user does not match/);
     expect(skipped[1]).toMatch(/field user is not JSON/);
     // Acknowledged, all four: nothing is left pending to be read again at the next start.
-    await until(async () => (await pendingCount(key, 'test')) === 0, 'nothing pending');
+    await until(async () => (await pendingCount(key, 'test')) === 0, 15_000, 'nothing pending');
   });
 
   it('retries a failing entry until it succeeds, handles the entries behind it meanwhile, and keeps an item in order', async () => {
@@ -187,11 +179,11 @@ describe('StreamReader', () => {
       if (payload.firstName === 'पहिलो' && failuresLeft-- > 0) throw new Error('database away');
       handled.push(payload.firstName);
     });
-    await until(() => handled.length === 3, 'all three entries handled');
+    await until(() => handled.length === 3, 15_000, 'all three entries handled');
     // The other user's entry did not wait; the same user's later snapshot waited behind the failed one.
     expect(handled).toEqual(['राम', 'पहिलो', 'दोस्रो']);
     expect(await metricValue('stream_handler_failures_total', { stream: key, group: 'test' })).toBe(failuresBefore + 3);
-    await until(async () => (await pendingCount(key, 'test')) === 0, 'nothing pending');
+    await until(async () => (await pendingCount(key, 'test')) === 0, 15_000, 'nothing pending');
     const warned = logs[0].mock.calls.map(([message]) => String(message));
     expect(warned.some((m) => /handler failed: entry .* try 1 of 12 \(Error\)/.test(m))).toBe(true);
     expect(warned.join('\n')).not.toContain(user.email);
@@ -212,9 +204,9 @@ describe('StreamReader', () => {
       },
       { claimIdleMs: 300 },
     );
-    await until(() => handled.length === 1, 'the claimed entry handled');
+    await until(() => handled.length === 1, 15_000, 'the claimed entry handled');
     expect(handled).toEqual(['बाँकी']);
-    await until(async () => (await pendingCount(key, 'test')) === 0, 'nothing pending');
+    await until(async () => (await pendingCount(key, 'test')) === 0, 15_000, 'nothing pending');
     expect(await metricValue('stream_claimed_total', { stream: key, group: 'test' })).toBe(1);
   });
 
@@ -235,7 +227,7 @@ describe('StreamReader', () => {
       },
       { maxDeliveries: 3 },
     );
-    await until(async () => (await redis.xlen(deadLetterKey(key))) === 1, 'the dead letter');
+    await until(async () => (await redis.xlen(deadLetterKey(key))) === 1, 15_000, 'the dead letter');
     expect(tries).toBe(3);
     expect(handled).toEqual(['ठीक']);
     const [[, fields]] = (await redis.xrange(deadLetterKey(key), '-', '+')) as [string, string[]][];
@@ -243,7 +235,7 @@ describe('StreamReader', () => {
     expect(dead).toMatchObject({ type: 'user.updated', id: user.id, 'dead:group': 'test', 'dead:deliveries': '3' });
     expect(dead['dead:error']).toBe('a bug');
     expect(JSON.parse(dead.user).firstName).toBe('विषाक्त');
-    await until(async () => (await pendingCount(key, 'test')) === 0, 'nothing pending');
+    await until(async () => (await pendingCount(key, 'test')) === 0, 15_000, 'nothing pending');
     expect(await metricValue('stream_dead_letters_total', { stream: key, group: 'test' })).toBe(1);
     const alert = logs[1].mock.calls.map(([message]) => String(message)).find((m) => m.startsWith('dead letter:'));
     expect(alert).toMatch(/dead letter: entry \S+ of \S+ \(group test, user.updated .+\) failed 3 times \(Error\)/);
