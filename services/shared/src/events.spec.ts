@@ -8,6 +8,7 @@ import {
   MalformedEventError,
   parseEvent,
   USER_EVENTS,
+  UserSnapshot,
 } from './events';
 import { DataSource } from 'typeorm';
 import { BaseConfig } from './config';
@@ -17,7 +18,7 @@ import { OUTBOX_TABLE_SQL, OutboxRepository } from './outbox.repository';
 import { deadLetterKey, StreamReader, StreamReaderOptions } from './stream-reader';
 import { createTestDatabase, TEST_REDIS_URL, TestDatabase, testRedisPrefix, until } from './testing';
 
-const user = {
+const user: UserSnapshot = {
   id: '0b9c6d0e-3f59-4c55-9a3a-4a1f1f0c2b11',
   email: 'sita@example.com',
   firstName: 'सीता',
