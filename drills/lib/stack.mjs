@@ -11,7 +11,6 @@ import { REPO_ROOT } from '../../infra/lib/paths.mjs';
 
 export const ADMIN = { email: 'admin@drill.local', password: 'drill-admin-pass' };
 
-
 /** A mail header as text: folded lines joined, MIME encoded words (=?utf-8?B|Q?...?=) decoded. */
 function decodeHeader(value) {
   return value
@@ -20,7 +19,10 @@ function decodeHeader(value) {
     .replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_, encoding, text) =>
       encoding.toLowerCase() === 'b'
         ? Buffer.from(text, 'base64').toString('utf8')
-        : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9a-f]{2})/gi, (m, hex) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8'),
+        : Buffer.from(
+            text.replace(/_/g, ' ').replace(/=([0-9a-f]{2})/gi, (m, hex) => String.fromCharCode(parseInt(hex, 16))),
+            'latin1',
+          ).toString('utf8'),
     );
 }
 /** Ports: DRILL_PORT_BASE (default 20000 + E2E_PORT_OFFSET) + a fixed offset for each part. */

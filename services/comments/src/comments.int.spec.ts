@@ -425,11 +425,15 @@ describe('beyond the spec', () => {
       .post(`/api/articles/${article}/comments`)
       .send({ content: 'गन्ती' })
       .expect(201);
-    const entries = await redis.xrevrange(`${space.prefix}events:comments`, '+', '-', 'COUNT', 1);
     const [{ total }] = await db_query(
       `SELECT count(*)::int AS total FROM comments.comments WHERE deleted_at IS NULL`,
       [],
     );
-    expect(JSON.parse(entries[0][1][5])).toEqual({ total });
+    // The outbox relay appends the event once the comment's transaction committed.
+    const latest = async () => {
+      const entries = await redis.xrevrange(`${space.prefix}events:comments`, '+', '-', 'COUNT', 1);
+      return entries.length > 0 && (JSON.parse(entries[0][1][5]) as { total: number }).total === total;
+    };
+    await until(latest, 5000, 'the total in the stream');
   });
 });

@@ -26,6 +26,15 @@ export const baseConfigSchema = z.object({
    * browser-test stack raises it because all its browsers share one address.
    */
   RATE_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).max(10000).default(1),
+  /**
+   * This process's name as a stream consumer (with the service's name before it): stable over
+   * restarts, so a restarted process takes back what it left pending. Unset: HOSTNAME (the pod's
+   * name in Kubernetes, the container's in compose), else the machine's name.
+   */
+  CONSUMER_NAME: z
+    .string()
+    .regex(/^[A-Za-z0-9._@:-]{1,100}$/, 'letters, digits, ".", "_", "@", ":" and "-" only (at most 100)')
+    .optional(),
   /** Force the Secure cookie flag even when the proxy does not say https. */
   COOKIE_SECURE: z.enum(['true', 'false', 'auto']).default('auto'),
 });

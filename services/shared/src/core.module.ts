@@ -14,6 +14,8 @@ import { createValidationPipe, ErrorFilter } from './errors';
 import { EventPublisher } from './events';
 import { HealthController } from './health';
 import { MetricsController } from './metrics';
+import { OutboxRelayLifecycle } from './outbox';
+import { OutboxRepository } from './outbox.repository';
 import { RateLimits } from './rate-limit';
 import { SessionGuard, SessionStore } from './session';
 import { CONFIG, EARLY_HANDLER, REDIS, SERVICE_NAME } from './tokens';
@@ -78,7 +80,7 @@ export function requestId(req: IncomingMessage, res: ServerResponse): string {
 /**
  * Everything a service shares: validated config, JSON logs with request ids,
  * Postgres with migrations on start, Redis, sessions and the global session guard,
- * the error shape, validation, rate limits, events, and /healthz and /readyz.
+ * the error shape, validation, rate limits, events (with the outbox relay), and /healthz and /readyz.
  */
 @Global()
 @Module({})
@@ -134,6 +136,8 @@ export class CoreModule {
         SessionStore,
         RateLimits,
         EventPublisher,
+        // A service that owns tables relays its outbox (its migrations make the table).
+        ...(options.database ? [OutboxRepository, OutboxRelayLifecycle] : []),
         { provide: APP_GUARD, useClass: SessionGuard },
         { provide: APP_FILTER, useClass: ErrorFilter },
         { provide: APP_PIPE, useFactory: createValidationPipe },

@@ -8,12 +8,17 @@ import {
   MalformedEventError,
   parseEvent,
   USER_EVENTS,
+  UserSnapshot,
 } from './events';
+import { DataSource } from 'typeorm';
 import { BaseConfig } from './config';
-import { StreamReader } from './stream-reader';
-import { TEST_REDIS_URL, testRedisPrefix } from './testing';
+import { metricsRegistry } from './metrics';
+import { OutboxRelay } from './outbox';
+import { OUTBOX_TABLE_SQL, OutboxRepository } from './outbox.repository';
+import { deadLetterKey, StreamReader, StreamReaderOptions } from './stream-reader';
+import { createTestDatabase, TEST_REDIS_URL, TestDatabase, testRedisPrefix, until } from './testing';
 
-const user = {
+const user: UserSnapshot = {
   id: '0b9c6d0e-3f59-4c55-9a3a-4a1f1f0c2b11',
   email: 'sita@example.com',
   firstName: 'सीता',
@@ -83,58 +88,223 @@ describe('parseEvent', () => {
   });
 });
 
-describe('EventPublisher and StreamReader', () => {
+const metricValue = async (name: string, labels: Record<string, string>) => {
+  const metric = metricsRegistry.getSingleMetric(name);
+  const values = (await metric?.get())?.values ?? [];
+  return values.find((v) => Object.entries(labels).every(([k, l]) => v.labels[k] === l))?.value ?? 0;
+};
+
+describe('StreamReader', () => {
   const space = testRedisPrefix('events');
   const redis = new Redis(TEST_REDIS_URL);
-  const publisher = new EventPublisher(redis, { REDIS_PREFIX: space.prefix } as BaseConfig);
-  let reader: StreamReader<typeof USER_EVENTS> | undefined;
+  const readers: StreamReader<typeof USER_EVENTS>[] = [];
+  const stream = (name: string) => `${space.prefix}${name}`;
+  const append = (key: string, snapshot: typeof user, type = 'user.updated') =>
+    redis.xadd(key, '*', 'type', type, 'id', snapshot.id, 'user', JSON.stringify(snapshot));
+  const pendingCount = async (key: string, group: string) =>
+    Number(((await redis.xpending(key, group)) as [number])[0]);
+  const startReader = async (
+    key: string,
+    handle: (event: EventOf<typeof USER_EVENTS>) => Promise<void>,
+    options: Partial<StreamReaderOptions<typeof USER_EVENTS>> = {},
+  ) => {
+    const reader = new StreamReader({
+      redisUrl: TEST_REDIS_URL,
+      stream: key,
+      group: 'test',
+      consumer: 'test@here',
+      events: USER_EVENTS,
+      blockMs: 50,
+      retryBaseMs: 50,
+      retryMaxMs: 200,
+      handle,
+      ...options,
+    });
+    readers.push(reader);
+    await reader.start();
+    return reader;
+  };
+  let logs: jest.SpyInstance[] = [];
 
+  beforeEach(() => {
+    logs = [
+      jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined),
+      jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined),
+    ];
+  });
+  afterEach(async () => {
+    await Promise.all(readers.splice(0).map((r) => r.stop()));
+    for (const log of logs) log.mockRestore();
+  });
   afterAll(async () => {
-    await reader?.stop();
     await space.cleanup();
     redis.disconnect();
   });
 
-  it('refuses to publish a payload that does not match', async () => {
-    await expect(publisher.publishUser('user.updated', { ...user, role: 'root' } as never)).rejects.toThrow();
-    await expect(publisher.publishCommentsTotal(-1)).rejects.toThrow();
-  });
-
   it('logs and skips a malformed entry, then goes on with the next ones', async () => {
-    const warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
-    const stream = publisher.streamKey(USER_EVENTS.stream);
-    await publisher.publishUser('user.created', user);
+    const key = stream('malformed');
+    await append(key, user, 'user.created');
     // A producer that does not use the definition (an older version, a hand-made entry).
-    await redis.xadd(stream, '*', 'type', 'user.updated', 'id', user.id, 'user', '{"id": "x", "role": "root"}');
-    await redis.xadd(stream, '*', 'type', 'user.updated', 'id', user.id, 'user', 'not json');
-    await publisher.publishUser('user.hidden', { ...user, hidden: true });
+    await redis.xadd(key, '*', 'type', 'user.updated', 'id', user.id, 'user', '{"id": "x", "role": "root"}');
+    await redis.xadd(key, '*', 'type', 'user.updated', 'id', user.id, 'user', 'not json');
+    await append(key, { ...user, hidden: true }, 'user.hidden');
 
     const seen: EventOf<typeof USER_EVENTS>[] = [];
-    reader = new StreamReader({
-      redisUrl: TEST_REDIS_URL,
-      stream,
-      group: 'test',
-      events: USER_EVENTS,
-      blockMs: 100,
-      handle: async (event) => {
-        seen.push(event);
-      },
+    await startReader(key, async (event) => {
+      seen.push(event);
     });
-    await reader.start();
-    const deadline = Date.now() + 10_000;
-    while (seen.length < 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    await until(() => seen.length >= 2, 15_000, 'both good entries');
 
     expect(seen.map((e) => [e.type, e.payload.hidden])).toEqual([
       ['user.created', false],
       ['user.hidden', true],
     ]);
-    const skipped = warn.mock.calls.map(([message]) => String(message));
+    const skipped = logs[0].mock.calls.map(([message]) => String(message));
     expect(skipped).toHaveLength(2);
     expect(skipped[0]).toMatch(/skipping malformed entry .* user does not match/);
     expect(skipped[1]).toMatch(/field user is not JSON/);
     // Acknowledged, all four: nothing is left pending to be read again at the next start.
-    const pending = (await redis.xpending(stream, 'test')) as [number, ...unknown[]];
-    expect(pending[0]).toBe(0);
-    warn.mockRestore();
+    await until(async () => (await pendingCount(key, 'test')) === 0, 15_000, 'nothing pending');
+  });
+
+  it('retries a failing entry until it succeeds, handles the entries behind it meanwhile, and keeps an item in order', async () => {
+    const key = stream('retry');
+    const other = { ...user, id: '5f0c3c1e-8d0e-4a55-9b7e-2f6d1c0a9e22', firstName: 'राम' };
+    await append(key, { ...user, firstName: 'पहिलो' });
+    await append(key, other);
+    await append(key, { ...user, firstName: 'दोस्रो' });
+    let failuresLeft = 3;
+    const handled: string[] = [];
+    const failuresBefore = await metricValue('stream_handler_failures_total', { stream: key, group: 'test' });
+    await startReader(key, async ({ payload }) => {
+      if (payload.firstName === 'पहिलो' && failuresLeft-- > 0) throw new Error('database away');
+      handled.push(payload.firstName);
+    });
+    await until(() => handled.length === 3, 15_000, 'all three entries handled');
+    // The other user's entry did not wait; the same user's later snapshot waited behind the failed one.
+    expect(handled).toEqual(['राम', 'पहिलो', 'दोस्रो']);
+    expect(await metricValue('stream_handler_failures_total', { stream: key, group: 'test' })).toBe(failuresBefore + 3);
+    await until(async () => (await pendingCount(key, 'test')) === 0, 15_000, 'nothing pending');
+    const warned = logs[0].mock.calls.map(([message]) => String(message));
+    expect(warned.some((m) => /handler failed: entry .* try 1 of 12 \(Error\)/.test(m))).toBe(true);
+    expect(warned.join('\n')).not.toContain(user.email);
+  });
+
+  it('claims the entries a dead consumer left pending', async () => {
+    const key = stream('claim');
+    await redis.xgroup('CREATE', key, 'test', '0', 'MKSTREAM');
+    await append(key, { ...user, firstName: 'बाँकी' });
+    // A consumer of another (gone) process read it and died before acknowledging.
+    await redis.xreadgroup('GROUP', 'test', 'test@gone-pod', 'COUNT', 10, 'STREAMS', key, '>');
+    expect(await pendingCount(key, 'test')).toBe(1);
+    const handled: string[] = [];
+    await startReader(
+      key,
+      async ({ payload }) => {
+        handled.push(payload.firstName);
+      },
+      { claimIdleMs: 300 },
+    );
+    await until(() => handled.length === 1, 15_000, 'the claimed entry handled');
+    expect(handled).toEqual(['बाँकी']);
+    await until(async () => (await pendingCount(key, 'test')) === 0, 15_000, 'nothing pending');
+    expect(await metricValue('stream_claimed_total', { stream: key, group: 'test' })).toBe(1);
+  });
+
+  it('moves an entry that keeps failing to the dead-letter stream after its last try, and goes on', async () => {
+    const key = stream('dead');
+    await append(key, { ...user, firstName: 'विषाक्त' });
+    await append(key, { ...user, id: '5f0c3c1e-8d0e-4a55-9b7e-2f6d1c0a9e22', firstName: 'ठीक' });
+    const handled: string[] = [];
+    let tries = 0;
+    await startReader(
+      key,
+      async ({ payload }) => {
+        if (payload.firstName === 'विषाक्त') {
+          tries++;
+          throw new Error('a bug');
+        }
+        handled.push(payload.firstName);
+      },
+      { maxDeliveries: 3 },
+    );
+    await until(async () => (await redis.xlen(deadLetterKey(key))) === 1, 15_000, 'the dead letter');
+    expect(tries).toBe(3);
+    expect(handled).toEqual(['ठीक']);
+    const [[, fields]] = (await redis.xrange(deadLetterKey(key), '-', '+')) as [string, string[]][];
+    const dead = Object.fromEntries(fields.map((f, i) => (i % 2 ? [] : [f, fields[i + 1]])).filter((p) => p.length));
+    expect(dead).toMatchObject({ type: 'user.updated', id: user.id, 'dead:group': 'test', 'dead:deliveries': '3' });
+    expect(dead['dead:error']).toBe('a bug');
+    expect(JSON.parse(dead.user).firstName).toBe('विषाक्त');
+    await until(async () => (await pendingCount(key, 'test')) === 0, 15_000, 'nothing pending');
+    expect(await metricValue('stream_dead_letters_total', { stream: key, group: 'test' })).toBe(1);
+    const alert = logs[1].mock.calls.map(([message]) => String(message)).find((m) => m.startsWith('dead letter:'));
+    expect(alert).toMatch(/dead letter: entry \S+ of \S+ \(group test, user.updated .+\) failed 3 times \(Error\)/);
+    expect(alert).not.toContain(user.email);
+  });
+});
+
+describe('EventPublisher and the outbox', () => {
+  const space = testRedisPrefix('outbox');
+  const redis = new Redis(TEST_REDIS_URL);
+  const publisher = new EventPublisher(redis, { REDIS_PREFIX: space.prefix } as BaseConfig);
+  const outbox = new OutboxRepository();
+  let database: TestDatabase;
+  let db: DataSource;
+
+  beforeAll(async () => {
+    database = await createTestDatabase('outbox');
+    db = await new DataSource({ type: 'postgres', url: database.url }).initialize();
+    await db.query(OUTBOX_TABLE_SQL);
+  });
+  afterAll(async () => {
+    await db.destroy();
+    await database.drop();
+    await space.cleanup();
+    redis.disconnect();
+  });
+
+  it('refuses to write a payload that does not match', async () => {
+    await expect(publisher.publishUser('user.updated', { ...user, role: 'root' } as never, db)).rejects.toThrow();
+    await expect(publisher.publishCommentsTotal(-1, db)).rejects.toThrow();
+    expect(await outbox.any(db)).toBe(false);
+  });
+
+  it('writes an event with the change that commits, nothing with one rolled back, and relays it in order', async () => {
+    await expect(
+      db.transaction(async (sql) => {
+        await publisher.publishUser('user.created', { ...user, firstName: 'फिर्ता' }, sql);
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    expect(await outbox.any(db)).toBe(false);
+
+    await db.transaction(async (sql) => {
+      await publisher.publishUser('user.created', user, sql);
+      await publisher.publishUser('user.hidden', { ...user, hidden: true }, sql);
+    });
+    const relay = new OutboxRelay(db, outbox, publisher);
+    expect(await relay.relayOnce()).toBe(2);
+    expect(await outbox.any(db)).toBe(false);
+    const entries = (await redis.xrange(publisher.streamKey(USER_EVENTS.stream), '-', '+')) as [string, string[]][];
+    const events = entries.map(([id, flat]) =>
+      parseEvent(USER_EVENTS, id, Object.fromEntries(flat.flatMap((f, i) => (i % 2 ? [] : [[f, flat[i + 1]]])))),
+    );
+    expect(events.map((e) => [e.type, e.payload.firstName, e.payload.hidden])).toEqual([
+      ['user.created', user.firstName, false],
+      ['user.hidden', user.firstName, true],
+    ]);
+  });
+
+  it('lets one relay at a time take the outbox (the order of events depends on it)', async () => {
+    await db.transaction((sql) => publisher.publishCommentsTotal(3, sql));
+    const relay = new OutboxRelay(db, outbox, publisher);
+    await db.transaction(async (sql) => {
+      expect(await outbox.takeRelayTurn(sql)).toBe(true);
+      // Another relay (a replica) meanwhile: it finds the turn taken and appends nothing.
+      expect(await relay.relayOnce()).toBe(0);
+    });
+    expect(await relay.relayOnce()).toBe(1);
+    expect(await redis.xlen(publisher.streamKey(COMMENT_TOTAL_EVENTS.stream))).toBe(1);
   });
 });

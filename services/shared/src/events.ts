@@ -2,6 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import type Redis from 'ioredis';
 import { z } from 'zod';
 import { BaseConfig } from './config';
+import { OutboxRepository, OutboxRow } from './outbox.repository';
+import type { Sql } from './sql';
 import { CONFIG, REDIS } from './tokens';
 
 /** Streams of durable events between services (design.md: read copies). */
@@ -127,8 +129,15 @@ export function parseEvent<S extends EventStream<string, unknown>>(
   return { entryId, type, id, payload: parsed.data } as EventOf<S>;
 }
 
+/**
+ * Writes events into the service's outbox, in the transaction (`sql`) that made the change they
+ * tell of; the outbox relay (outbox.ts) appends them to the streams once that commits. Nothing
+ * reaches a stream from a change that was rolled back, and nothing committed is lost to a crash.
+ */
 @Injectable()
 export class EventPublisher {
+  private readonly outbox = new OutboxRepository();
+
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(CONFIG) private readonly config: BaseConfig,
@@ -138,41 +147,60 @@ export class EventPublisher {
     return `${this.config.REDIS_PREFIX}${stream}`;
   }
 
-  /** Appends a user event; consumers read the stream with consumer groups. */
-  publishUser(type: UserEventType, user: UserSnapshot): Promise<string> {
-    return this.publish(USER_EVENTS, type, user.id, user);
+  /** A user event; consumers read the stream with consumer groups. */
+  publishUser(type: UserEventType, user: UserSnapshot, sql: Sql): Promise<void> {
+    return this.publish(sql, USER_EVENTS, type, user.id, user);
   }
 
-  publishArticle(type: ArticleEventType, article: ArticleSnapshot): Promise<string> {
-    return this.publish(ARTICLE_EVENTS, type, String(article.id), article);
+  publishArticle(type: ArticleEventType, article: ArticleSnapshot, sql: Sql): Promise<void> {
+    return this.publish(sql, ARTICLE_EVENTS, type, String(article.id), article);
   }
 
   /** The number of comments (not removed), for the dashboard's stats in the content service. */
-  publishCommentsTotal(total: number): Promise<string> {
-    return this.publish(COMMENT_TOTAL_EVENTS, 'comments.total', 'all', { total });
+  publishCommentsTotal(total: number, sql: Sql): Promise<void> {
+    return this.publish(sql, COMMENT_TOTAL_EVENTS, 'comments.total', 'all', { total });
   }
 
-  /** Checked before it is sent as well: a producer's mistake fails where it is made. */
+  /** Checked before it is written as well: a producer's mistake fails where it is made. */
   private async publish<S extends EventStream<string, unknown>>(
+    sql: Sql,
     definition: S,
     type: TypeOf<S>,
     id: string,
     payload: PayloadOf<S>,
-  ): Promise<string> {
+  ): Promise<void> {
     const snapshot = definition.payload.parse(payload);
-    const entryId = await this.redis.xadd(
-      this.streamKey(definition.stream),
-      'MAXLEN',
-      '~',
-      '1000000',
-      '*',
-      'type',
+    await this.outbox.insert(sql, {
+      stream: definition.stream,
       type,
-      'id',
-      id,
-      definition.field,
-      JSON.stringify(snapshot),
-    );
-    return entryId as string;
+      entityId: id,
+      field: definition.field,
+      payload: JSON.stringify(snapshot),
+    });
+  }
+
+  /** The outbox relay's append: the rows in their order, in one round trip; their entry ids. */
+  async appendAll(rows: OutboxRow[]): Promise<string[]> {
+    const batch = this.redis.multi();
+    for (const row of rows) {
+      batch.xadd(
+        this.streamKey(row.stream),
+        'MAXLEN',
+        '~',
+        '1000000',
+        '*',
+        'type',
+        row.type,
+        'id',
+        row.entityId,
+        row.field,
+        row.payload,
+      );
+    }
+    const answers = (await batch.exec()) ?? [];
+    return answers.map(([err, id]) => {
+      if (err) throw err;
+      return id as string;
+    });
   }
 }

@@ -19,3 +19,5 @@ export * from './roles';
 export * from './sql';
 export * from './openapi';
 export * from './views';
+export * from './outbox';
+export * from './outbox.repository';

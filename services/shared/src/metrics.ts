@@ -1,7 +1,7 @@
 import { Controller, Get, Header, Headers, Inject, NotFoundException } from '@nestjs/common';
 import { timingSafeEqual } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
-import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { BaseConfig } from './config';
 import { Public } from './session';
 import { CONFIG } from './tokens';
@@ -22,6 +22,43 @@ const latency = new Histogram({
   help: 'HTTP request latency by method, route and status',
   labelNames: ['method', 'route', 'status'],
   buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+  registers: [metricsRegistry],
+});
+
+// Events (stream-reader.ts, outbox.ts; docs/reliability.md has the alerts). Labels: the stream's
+// key and the reading service's consumer group, never anything of an entry's payload.
+export const streamHandlerFailures = new Counter({
+  name: 'stream_handler_failures_total',
+  help: 'Stream entries whose handler threw (each try counts; the entry is retried)',
+  labelNames: ['stream', 'group'],
+  registers: [metricsRegistry],
+});
+
+export const streamDeadLetters = new Counter({
+  name: 'stream_dead_letters_total',
+  help: 'Stream entries moved to the dead-letter stream after their last try failed',
+  labelNames: ['stream', 'group'],
+  registers: [metricsRegistry],
+});
+
+export const streamClaimed = new Counter({
+  name: 'stream_claimed_total',
+  help: 'Stream entries claimed from another consumer that held them too long (XAUTOCLAIM)',
+  labelNames: ['stream', 'group'],
+  registers: [metricsRegistry],
+});
+
+export const streamPendingEntries = new Gauge({
+  name: 'stream_pending_entries',
+  help: 'Entries delivered to the group and not yet acknowledged (XPENDING), as last seen by this reader',
+  labelNames: ['stream', 'group'],
+  registers: [metricsRegistry],
+});
+
+export const outboxRelayed = new Counter({
+  name: 'outbox_relayed_total',
+  help: 'Events appended from the outbox table to their stream',
+  labelNames: ['stream'],
   registers: [metricsRegistry],
 });
 

@@ -8,6 +8,7 @@ import type { BaseConfig } from './config';
 import { TooManyRequestsException } from './errors';
 import type { DelayRule, LimitRule } from './rate-limit';
 import { SESSION_COOKIE, SessionStore } from './session';
+import type { Sql, Transactions } from './sql';
 
 /** Postgres that tests create their own databases in (the machine's, by default). */
 export const TEST_ADMIN_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -255,6 +256,11 @@ export class MemoryRateLimits {
     return this.remembered.has(`${name}|${key}|${member}`);
   }
 }
+
+/** Transactions for unit tests with in-memory repositories: runs the work (they ignore `sql`). */
+export const memoryTransactions = {
+  run: <T>(work: (sql: Sql) => Promise<T>) => work({} as Sql),
+} as unknown as Transactions;
 
 /** EventPublisher for unit tests: remembers what was published, in order. */
 export class MemoryEvents {

@@ -113,8 +113,8 @@ function toUser(row: UserRow): User {
 export class UsersRepository {
   constructor(private readonly db: DataSource) {}
 
-  async findById(id: string): Promise<User | undefined> {
-    const [row] = await this.db.query<UserRow[]>(`SELECT ${USER_COLUMNS} FROM users WHERE id = $1`, [id]);
+  async findById(id: string, sql: Sql = this.db): Promise<User | undefined> {
+    const [row] = await sql.query<UserRow[]>(`SELECT ${USER_COLUMNS} FROM users WHERE id = $1`, [id]);
     return row ? toUser(row) : undefined;
   }
 
@@ -133,8 +133,8 @@ export class UsersRepository {
   }
 
   /** Throws Postgres' 23505 when the e-mail is taken. */
-  async insert(user: NewUser): Promise<User> {
-    const [row] = await this.db.query<UserRow[]>(
+  async insert(user: NewUser, sql: Sql = this.db): Promise<User> {
+    const [row] = await sql.query<UserRow[]>(
       `INSERT INTO users (id, email, password_hash, first_name, last_name, role, email_verified_at)
        VALUES (COALESCE($1::uuid, gen_random_uuid()), $2, $3, $4, $5, $6, $7)
        RETURNING ${USER_COLUMNS}`,

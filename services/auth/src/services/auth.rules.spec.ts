@@ -49,7 +49,7 @@ beforeEach(() => {
   } as unknown as MailQueue;
   const transactions = { run: <T>(work: (sql: Sql) => Promise<T>) => work({} as Sql) } as Transactions;
   const userRows = users as unknown as UsersRepository;
-  usersService = new UsersService(userRows, events as unknown as EventPublisher, sessions, work, config);
+  usersService = new UsersService(userRows, events as unknown as EventPublisher, sessions, work, config, transactions);
   auth = new AuthService(
     work,
     usersService,

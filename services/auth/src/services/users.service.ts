@@ -7,7 +7,16 @@ import {
   NotFoundException,
   OnApplicationBootstrap,
 } from '@nestjs/common';
-import { containsPattern, DEMO_AUTHORS, EventPublisher, Page, SessionStore, UserEventType } from '@portal/shared';
+import {
+  containsPattern,
+  DEMO_AUTHORS,
+  EventPublisher,
+  Page,
+  SessionStore,
+  Sql,
+  Transactions,
+  UserEventType,
+} from '@portal/shared';
 import { randomBytes } from 'node:crypto';
 import { AUTH_CONFIG } from '../tokens';
 import type { AuthConfig } from '../config';
@@ -28,6 +37,7 @@ export class UsersService implements OnApplicationBootstrap {
     private readonly sessions: SessionStore,
     private readonly work: PasswordWork,
     @Inject(AUTH_CONFIG) private readonly config: AuthConfig,
+    private readonly transactions: Transactions,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -40,13 +50,13 @@ export class UsersService implements OnApplicationBootstrap {
     for (const author of Object.values(DEMO_AUTHORS)) {
       if (await this.users.findById(author.id)) continue;
       const passwordHash = await this.work.hash(randomBytes(32).toString('base64url'));
-      await this.users.insert({
-        ...author,
-        role: author.role as User['role'],
-        passwordHash,
-        emailVerifiedAt: new Date(),
+      await this.transactions.run(async (sql) => {
+        await this.users.insert(
+          { ...author, role: author.role as User['role'], passwordHash, emailVerifiedAt: new Date() },
+          sql,
+        );
+        await this.publish('user.created', author.id, sql);
       });
-      await this.publish('user.created', author.id);
     }
   }
 
@@ -58,23 +68,30 @@ export class UsersService implements OnApplicationBootstrap {
     const existing = await this.users.findByEmail(normalized);
     const passwordHash = await this.work.hash(password);
     if (existing) {
-      await this.users.update(existing.id, {
-        role: 'admin',
-        hidden: false,
-        passwordHash,
-        emailVerifiedAt: existing.emailVerifiedAt ?? new Date(),
+      await this.transactions.run(async (sql) => {
+        const changes = { role: 'admin' as const, hidden: false, passwordHash };
+        await this.users.update(
+          existing.id,
+          { ...changes, emailVerifiedAt: existing.emailVerifiedAt ?? new Date() },
+          sql,
+        );
+        await this.publish('user.updated', existing.id, sql);
       });
-      await this.publish('user.updated', existing.id);
     } else {
-      const created = await this.users.insert({
-        email: normalized,
-        passwordHash,
-        firstName: 'Admin',
-        lastName: 'Editor',
-        role: 'admin',
-        emailVerifiedAt: new Date(),
+      await this.transactions.run(async (sql) => {
+        const created = await this.users.insert(
+          {
+            email: normalized,
+            passwordHash,
+            firstName: 'Admin',
+            lastName: 'Editor',
+            role: 'admin',
+            emailVerifiedAt: new Date(),
+          },
+          sql,
+        );
+        await this.publish('user.created', created.id, sql);
       });
-      await this.publish('user.created', created.id);
       this.logger.log(`Admin account ${normalized} created`);
     }
   }
@@ -96,14 +113,14 @@ export class UsersService implements OnApplicationBootstrap {
   async create(dto: SignupDto): Promise<User> {
     const passwordHash = await this.work.hash(dto.password);
     try {
-      const user = await this.users.insert({
-        firstName: dto.firstName,
-        lastName: dto.lastName,
-        email: dto.email,
-        passwordHash,
+      return await this.transactions.run(async (sql) => {
+        const user = await this.users.insert(
+          { firstName: dto.firstName, lastName: dto.lastName, email: dto.email, passwordHash },
+          sql,
+        );
+        await this.publish('user.created', user.id, sql);
+        return user;
       });
-      await this.publish('user.created', user.id);
-      return user;
     } catch (err) {
       if ((err as { code?: string }).code === '23505') {
         throw new ConflictException('An account with this email already exists');
@@ -115,8 +132,10 @@ export class UsersService implements OnApplicationBootstrap {
   async updateProfile(id: string, dto: UpdateProfileDto): Promise<User> {
     const { email: _ignored, ...changes } = dto;
     if (changes.profileImageUrl) changes.profileImageUrl = this.ownMediaPath(changes.profileImageUrl);
-    await this.users.update(id, changes);
-    await this.publish('user.updated', id);
+    await this.transactions.run(async (sql) => {
+      await this.users.update(id, changes, sql);
+      await this.publish('user.updated', id, sql);
+    });
     return this.mustFind(id);
   }
 
@@ -124,9 +143,11 @@ export class UsersService implements OnApplicationBootstrap {
   async setHidden(id: string, hidden: boolean, actingUserId: string): Promise<User> {
     if (hidden && id === actingUserId) throw new BadRequestException('You cannot hide your own account');
     const user = await this.mustFind(id);
-    await this.users.update(user.id, { hidden });
+    await this.transactions.run(async (sql) => {
+      await this.users.update(user.id, { hidden }, sql);
+      await this.publish(hidden ? 'user.hidden' : 'user.updated', user.id, sql);
+    });
     if (hidden) await this.sessions.destroyAllForUser(user.id);
-    await this.publish(hidden ? 'user.hidden' : 'user.updated', user.id);
     return this.mustFind(id);
   }
 
@@ -171,16 +192,22 @@ export class UsersService implements OnApplicationBootstrap {
     return user;
   }
 
-  private async publish(type: UserEventType, id: string): Promise<void> {
-    const user = await this.mustFind(id);
-    await this.events.publishUser(type, {
-      id: user.id,
-      email: user.email,
-      firstName: user.firstName,
-      lastName: user.lastName,
-      profileImageUrl: user.profileImageUrl,
-      role: user.role,
-      hidden: user.hidden,
-    });
+  /** The user as the transaction `sql` sees it, into the outbox of that transaction. */
+  private async publish(type: UserEventType, id: string, sql: Sql): Promise<void> {
+    const user = await this.users.findById(id, sql);
+    if (!user) throw new NotFoundException('User not found');
+    await this.events.publishUser(
+      type,
+      {
+        id: user.id,
+        email: user.email,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        profileImageUrl: user.profileImageUrl,
+        role: user.role,
+        hidden: user.hidden,
+      },
+      sql,
+    );
   }
 }

@@ -189,13 +189,16 @@ export class CommentsRepository {
     return row ? toRecord(row) : undefined;
   }
 
-  async insert(comment: {
-    articleId: number;
-    userId: string;
-    parentId: number | null;
-    content: string;
-  }): Promise<number> {
-    const [row] = await this.db.query<{ id: string }[]>(
+  async insert(
+    comment: {
+      articleId: number;
+      userId: string;
+      parentId: number | null;
+      content: string;
+    },
+    sql: Sql = this.db,
+  ): Promise<number> {
+    const [row] = await sql.query<{ id: string }[]>(
       `INSERT INTO comments (article_id, user_id, parent_id, content) VALUES ($1, $2, $3, $4) RETURNING id`,
       [comment.articleId, comment.userId, comment.parentId, comment.content],
     );
@@ -209,8 +212,8 @@ export class CommentsRepository {
     ]);
   }
 
-  async markDeleted(id: number): Promise<void> {
-    await this.db.query(`UPDATE comments SET deleted_at = now(), updated_at = now() WHERE id = $1`, [id]);
+  async markDeleted(id: number, sql: Sql = this.db): Promise<void> {
+    await sql.query(`UPDATE comments SET deleted_at = now(), updated_at = now() WHERE id = $1`, [id]);
   }
 
   /** False when there is no such comment. */
@@ -285,14 +288,22 @@ export class CommentsRepository {
   }
 
   /** Comments not removed, across all articles (the dashboard's figure). */
-  async countActive(): Promise<number> {
-    const [{ total }] = await this.db.query<{ total: number }[]>(
+  async countActive(sql: Sql = this.db): Promise<number> {
+    const [{ total }] = await sql.query<{ total: number }[]>(
       `SELECT count(*)::int AS total FROM comments WHERE deleted_at IS NULL`,
     );
     return total;
   }
 
-  async deleteForArticle(articleId: number): Promise<void> {
-    await this.db.query(`DELETE FROM comments WHERE article_id = $1`, [articleId]);
+  /**
+   * Held until the transaction ends: transactions that count the total take turns, so each
+   * counts after the previous one committed and totals are written to the outbox in order.
+   */
+  async lockTotal(sql: Sql): Promise<void> {
+    await sql.query(`SELECT pg_advisory_xact_lock(hashtext('comments:total'))`);
+  }
+
+  async deleteForArticle(articleId: number, sql: Sql = this.db): Promise<void> {
+    await sql.query(`DELETE FROM comments WHERE article_id = $1`, [articleId]);
   }
 }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { ArticleSnapshot, UserSnapshot } from '@portal/shared';
+import type { ArticleSnapshot, Sql, UserSnapshot } from '@portal/shared';
 import { DataSource } from 'typeorm';
 
 /** The users and articles read copies, kept from the auth and content services' events. */
@@ -24,8 +24,8 @@ export class ReadCopiesRepository {
     );
   }
 
-  async deleteArticle(id: number): Promise<void> {
-    await this.db.query(`DELETE FROM articles WHERE id = $1`, [id]);
+  async deleteArticle(id: number, sql: Sql = this.db): Promise<void> {
+    await sql.query(`DELETE FROM articles WHERE id = $1`, [id]);
   }
 
   /** undefined when the article is unknown (never published an event, or deleted). */

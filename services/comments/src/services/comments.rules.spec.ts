@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { BadRequestException, ForbiddenException, NotFoundException } from '@nestjs/common';
 import type { EventPublisher, RateLimits, Session } from '@portal/shared';
 import { encodeCursor, TooManyRequestsException } from '@portal/shared';
-import { MemoryEvents, MemoryRateLimits } from '@portal/shared/testing';
+import { memoryTransactions, MemoryEvents, MemoryRateLimits } from '@portal/shared/testing';
 import type { CommentsRepository } from '../repositories/comments.repository';
 import type { ReadCopiesRepository } from '../repositories/read-copies.repository';
 import { MemoryCommentsDb, MemoryCommentsRepository, MemoryReadCopiesRepository } from '../testing/memory-repositories';
@@ -31,7 +31,13 @@ beforeEach(() => {
   limits = new MemoryRateLimits();
   const repo = new MemoryCommentsRepository(db) as unknown as CommentsRepository;
   const copies = new MemoryReadCopiesRepository(db) as unknown as ReadCopiesRepository;
-  comments = new CommentsService(repo, copies, limits as unknown as RateLimits, events as unknown as EventPublisher);
+  comments = new CommentsService(
+    repo,
+    copies,
+    limits as unknown as RateLimits,
+    events as unknown as EventPublisher,
+    memoryTransactions,
+  );
   reactions = new ReactionsService(repo);
   moderation = new ModerationService(repo);
   for (const s of [reader, other, editor]) {

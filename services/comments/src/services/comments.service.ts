@@ -9,6 +9,8 @@ import {
   pageCursor,
   RateLimits,
   Session,
+  Sql,
+  Transactions,
 } from '@portal/shared';
 import { ListCommentsQuery } from '../dtos/comment.dto';
 import { CommentView, mapComment, pruneDeleted } from '../dtos/comment.views';
@@ -48,6 +50,7 @@ export class CommentsService {
     private readonly readCopies: ReadCopiesRepository,
     private readonly limits: RateLimits,
     private readonly events: EventPublisher,
+    private readonly transactions: Transactions,
   ) {}
 
   /**
@@ -89,8 +92,11 @@ export class CommentsService {
     await this.requireArticle(articleId, false);
     await this.requireActiveUser(session);
     await this.countPost(session);
-    const id = await this.comments.insert({ articleId, userId: session.userId, parentId: null, content });
-    await this.publishTotal();
+    const id = await this.transactions.run(async (sql) => {
+      const inserted = await this.comments.insert({ articleId, userId: session.userId, parentId: null, content }, sql);
+      await this.publishTotal(sql);
+      return inserted;
+    });
     return currentView(this.comments, id, session);
   }
 
@@ -100,8 +106,12 @@ export class CommentsService {
     await this.requireArticle(parent.articleId, false);
     await this.requireActiveUser(session);
     await this.countPost(session);
-    const id = await this.comments.insert({ articleId: parent.articleId, userId: session.userId, parentId, content });
-    await this.publishTotal();
+    const id = await this.transactions.run(async (sql) => {
+      const reply = { articleId: parent.articleId, userId: session.userId, parentId, content };
+      const inserted = await this.comments.insert(reply, sql);
+      await this.publishTotal(sql);
+      return inserted;
+    });
     return currentView(this.comments, id, session);
   }
 
@@ -128,8 +138,10 @@ export class CommentsService {
     if (comment.userId !== session.userId && !isEditor(session)) {
       throw new ForbiddenException('You can only delete your own comments');
     }
-    await this.comments.markDeleted(id);
-    await this.publishTotal();
+    await this.transactions.run(async (sql) => {
+      await this.comments.markDeleted(id, sql);
+      await this.publishTotal(sql);
+    });
   }
 
   /** Comments live only under published articles (editors may read drafts' comments). */
@@ -143,7 +155,8 @@ export class CommentsService {
   }
 
   /** The dashboard's comment count lives in the content service; it learns it from this event. */
-  async publishTotal(): Promise<void> {
-    await this.events.publishCommentsTotal(await this.comments.countActive());
+  async publishTotal(sql: Sql): Promise<void> {
+    await this.comments.lockTotal(sql);
+    await this.events.publishCommentsTotal(await this.comments.countActive(sql), sql);
   }
 }

@@ -6,6 +6,7 @@ import {
   EventOf,
   EventPublisher,
   StreamSubscriber,
+  Transactions,
   USER_EVENTS,
 } from '@portal/shared';
 import { CommentsRepository } from '../repositories/comments.repository';
@@ -22,6 +23,7 @@ export class ReadCopiesSync extends StreamSubscriber {
     private readonly copies: ReadCopiesRepository,
     private readonly commentRows: CommentsRepository,
     private readonly comments: CommentsService,
+    private readonly transactions: Transactions,
     events: EventPublisher,
     @Inject(CONFIG) config: BaseConfig,
   ) {
@@ -45,9 +47,11 @@ export class ReadCopiesSync extends StreamSubscriber {
    */
   async applyArticle({ type, payload: article }: EventOf<typeof ARTICLE_EVENTS>): Promise<void> {
     if (type === 'article.deleted') {
-      await this.copies.deleteArticle(article.id);
-      await this.commentRows.deleteForArticle(article.id);
-      await this.comments.publishTotal();
+      await this.transactions.run(async (sql) => {
+        await this.copies.deleteArticle(article.id, sql);
+        await this.commentRows.deleteForArticle(article.id, sql);
+        await this.comments.publishTotal(sql);
+      });
       return;
     }
     await this.copies.upsertArticle(article);

@@ -199,6 +199,9 @@ export class MemoryCommentsRepository implements Public<CommentsRepository> {
     };
   }
 
+  /** One process, no concurrent transactions: nothing to take turns with. */
+  async lockTotal(): Promise<void> {}
+
   async countActive(): Promise<number> {
     return [...this.db.comments.values()].filter((c) => c.deletedAt === null).length;
   }

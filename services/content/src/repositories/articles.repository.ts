@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { returnedRows } from '@portal/shared';
+import { returnedRows, Sql } from '@portal/shared';
 import { DataSource } from 'typeorm';
 
 export interface Category {
@@ -163,14 +163,14 @@ export class ArticlesRepository {
     return Number(row.total);
   }
 
-  async find(id: number): Promise<ArticleRecord | undefined> {
-    const [row] = await this.db.query<ArticleRow[]>(`${SELECT} WHERE a.id = $1`, [id]);
+  async find(id: number, sql: Sql = this.db): Promise<ArticleRecord | undefined> {
+    const [row] = await sql.query<ArticleRow[]>(`${SELECT} WHERE a.id = $1`, [id]);
     return row ? toRecord(row) : undefined;
   }
 
   /** A published article is dated at once. */
-  async insert(article: ArticleFields): Promise<number> {
-    const [row] = await this.db.query<{ id: string }[]>(
+  async insert(article: ArticleFields, sql: Sql = this.db): Promise<number> {
+    const [row] = await sql.query<{ id: string }[]>(
       `INSERT INTO articles (title, summary, content, image_url, image_urls, category_id, published, author_id, published_at)
        VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7, $8, CASE WHEN $7 THEN now() END) RETURNING id`,
       [
@@ -191,7 +191,7 @@ export class ArticlesRepository {
    * Changes the given fields; false when there is no such article. The first publication
    * dates the article; unpublishing and publishing again keeps that date.
    */
-  async update(id: number, changes: ArticleChanges): Promise<boolean> {
+  async update(id: number, changes: ArticleChanges, sql: Sql = this.db): Promise<boolean> {
     const columns: Record<string, unknown> = {
       title: changes.title,
       summary: changes.summary,
@@ -210,13 +210,13 @@ export class ArticlesRepository {
     }
     sets.push('updated_at = now()');
     if (changes.published) sets.push('published_at = COALESCE(published_at, now())');
-    const result = await this.db.query(`UPDATE articles SET ${sets.join(', ')} WHERE id = $1 RETURNING id`, params);
+    const result = await sql.query(`UPDATE articles SET ${sets.join(', ')} WHERE id = $1 RETURNING id`, params);
     return returnedRows(result).length > 0;
   }
 
   /** False when there is no such article. */
-  async delete(id: number): Promise<boolean> {
-    const result = await this.db.query(`DELETE FROM articles WHERE id = $1 RETURNING id`, [id]);
+  async delete(id: number, sql: Sql = this.db): Promise<boolean> {
+    const result = await sql.query(`DELETE FROM articles WHERE id = $1 RETURNING id`, [id]);
     return returnedRows(result).length > 0;
   }
 

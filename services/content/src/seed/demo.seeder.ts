@@ -52,14 +52,23 @@ export class DemoSeeder {
       this.logger.log(`${urls.length} demo pictures stored with their variants`);
       for (const [index, item] of oldestFirst.entries()) {
         const images = urls.filter((_, i) => pictures[i].index === index);
-        const id = await this.repository.insertArticle(
-          runner,
-          item,
-          DEMO_AUTHORS[item.author].id,
-          images[0],
-          images.slice(1),
-        );
-        await this.events.publishArticle('article.created', { id, title: item.title, published: item.published });
+        // The article and its event in one transaction (the outbox).
+        await runner.startTransaction();
+        try {
+          const id = await this.repository.insertArticle(
+            runner,
+            item,
+            DEMO_AUTHORS[item.author].id,
+            images[0],
+            images.slice(1),
+          );
+          const snapshot = { id, title: item.title, published: item.published };
+          await this.events.publishArticle('article.created', snapshot, runner);
+          await runner.commitTransaction();
+        } catch (err) {
+          await runner.rollbackTransaction();
+          throw err;
+        }
       }
       this.logger.log(`seeded ${oldestFirst.length} demo articles`);
       progress(`${oldestFirst.length}/${oldestFirst.length} articles`);

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { BadRequestException, NotFoundException } from '@nestjs/common';
 import type { EventPublisher, Session } from '@portal/shared';
 import { encodeCursor } from '@portal/shared';
-import { MemoryEvents } from '@portal/shared/testing';
+import { memoryTransactions, MemoryEvents } from '@portal/shared/testing';
 import type { CreateArticleDto } from '../dtos/article.dto';
 import type { ArticlesRepository } from '../repositories/articles.repository';
 import { MemoryArticlesRepository } from '../testing/memory-repositories';
@@ -23,6 +23,7 @@ beforeEach(() => {
   articles = new ArticlesService(
     repo as unknown as ArticlesRepository,
     events as unknown as EventPublisher,
+    memoryTransactions,
     new ReaderTotals(),
   );
 });

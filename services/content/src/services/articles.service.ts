@@ -1,5 +1,15 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
-import { containsPattern, decodeCursor, encodeCursor, EventPublisher, Page, pageCursor, Session } from '@portal/shared';
+import {
+  containsPattern,
+  decodeCursor,
+  encodeCursor,
+  EventPublisher,
+  Page,
+  pageCursor,
+  Session,
+  Sql,
+  Transactions,
+} from '@portal/shared';
 import { CreateArticleDto, DEFAULT_PAGE_SIZE, ListArticlesQuery, UpdateArticleDto } from '../dtos/article.dto';
 import { ArticleCardView, ArticleView, mapArticle, mapArticleCard } from '../dtos/article.views';
 import { ArticleFilter, ArticlesRepository, Category } from '../repositories/articles.repository';
@@ -10,6 +20,7 @@ export class ArticlesService {
   constructor(
     private readonly articles: ArticlesRepository,
     private readonly events: EventPublisher,
+    private readonly transactions: Transactions,
     private readonly readerTotals: ReaderTotals,
   ) {}
 
@@ -53,41 +64,61 @@ export class ArticlesService {
 
   async create(dto: CreateArticleDto, session: Session): Promise<ArticleView> {
     await this.requireCategory(dto.categoryId);
-    const id = await this.articles.insert({
-      title: dto.title,
-      summary: dto.summary ?? null,
-      content: dto.content,
-      imageUrl: dto.imageUrl ?? null,
-      imageUrls: dto.imageUrls ?? [],
-      categoryId: dto.categoryId,
-      published: dto.published ?? false,
-      authorId: session.userId,
+    return this.transactions.run(async (sql) => {
+      const id = await this.articles.insert(
+        {
+          title: dto.title,
+          summary: dto.summary ?? null,
+          content: dto.content,
+          imageUrl: dto.imageUrl ?? null,
+          imageUrls: dto.imageUrls ?? [],
+          categoryId: dto.categoryId,
+          published: dto.published ?? false,
+          authorId: session.userId,
+        },
+        sql,
+      );
+      const article = await this.mustFind(id, sql);
+      await this.events.publishArticle('article.created', article, sql);
+      return article;
     });
-    const article = await this.get(id, true);
-    await this.events.publishArticle('article.created', article);
-    return article;
   }
 
   async update(id: number, dto: UpdateArticleDto): Promise<ArticleView> {
     if (dto.categoryId !== undefined) await this.requireCategory(dto.categoryId);
-    const found = await this.articles.update(id, {
-      title: dto.title,
-      summary: dto.summary,
-      content: dto.content,
-      imageUrl: dto.imageUrl,
-      imageUrls: dto.imageUrls,
-      categoryId: dto.categoryId,
-      published: dto.published,
+    return this.transactions.run(async (sql) => {
+      const found = await this.articles.update(
+        id,
+        {
+          title: dto.title,
+          summary: dto.summary,
+          content: dto.content,
+          imageUrl: dto.imageUrl,
+          imageUrls: dto.imageUrls,
+          categoryId: dto.categoryId,
+          published: dto.published,
+        },
+        sql,
+      );
+      if (!found) throw new NotFoundException('Article not found');
+      const article = await this.mustFind(id, sql);
+      await this.events.publishArticle('article.updated', article, sql);
+      return article;
     });
-    if (!found) throw new NotFoundException('Article not found');
-    const article = await this.get(id, true);
-    await this.events.publishArticle('article.updated', article);
-    return article;
   }
 
   async remove(id: number): Promise<void> {
-    if (!(await this.articles.delete(id))) throw new NotFoundException('Article not found');
-    await this.events.publishArticle('article.deleted', { id, title: '', published: false });
+    await this.transactions.run(async (sql) => {
+      if (!(await this.articles.delete(id, sql))) throw new NotFoundException('Article not found');
+      await this.events.publishArticle('article.deleted', { id, title: '', published: false }, sql);
+    });
+  }
+
+  /** The article as the transaction `sql` sees it (any state: editors' view). */
+  private async mustFind(id: number, sql: Sql): Promise<ArticleView> {
+    const article = await this.articles.find(id, sql);
+    if (!article) throw new NotFoundException('Article not found');
+    return mapArticle(article);
   }
 
   categories(): Promise<Category[]> {
