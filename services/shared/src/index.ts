@@ -19,3 +19,4 @@ export * from './roles';
 export * from './sql';
 export * from './openapi';
 export * from './views';
+export * from './redis-eviction';
