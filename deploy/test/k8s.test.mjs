@@ -384,10 +384,12 @@ for (const overlay of OVERLAYS) {
       const egressPorts = byKind(objs, 'NetworkPolicy')
         .filter((p) => p.spec.policyTypes.includes('Egress') && selects(p.spec.podSelector, podLabels(job)))
         .flatMap((p) => (p.spec.egress ?? []).flatMap((e) => (e.ports ?? []).map((x) => x.port)));
-      for (const port of [5432, 6379, 9000])
+      // dev: Postgres, Redis, SeaweedFS in the cluster; prod: PgBouncer, managed Redis, managed S3 over https.
+      const ports = overlay === 'dev' ? [5432, 6379, 8333] : [6432, 6379, 443];
+      for (const port of ports)
         assert.ok(egressPorts.includes(port), `the seed Job cannot reach port ${port}`);
       if (overlay === 'dev') {
-        for (const data of ['postgres', 'redis', 'minio']) {
+        for (const data of ['postgres', 'redis', 'seaweedfs']) {
           const policy = byKind(objs, 'NetworkPolicy').find((p) => p.metadata.name === data);
           assert.ok(
             policy.spec.ingress.some((i) => i.from.some((f) => selects(f.podSelector, podLabels(job)))),
