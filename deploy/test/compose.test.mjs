@@ -150,13 +150,7 @@ test('.env.example commits no secret and names every required variable', () => {
   const text = read('docker-compose.yml') + read('docker-compose.local.yml');
   const required = [...new Set([...text.matchAll(/\$\{([A-Z_]+):\?/g)].map((m) => m[1]))];
   for (const v of required) assert.ok(v in env, `.env.example lacks ${v}`);
-  for (const secret of [
-    'SESSION_SECRET',
-    'POSTGRES_PASSWORD',
-    'REDIS_PASSWORD',
-    'S3_SECRET_KEY',
-    'ADMIN_PASSWORD',
-  ]) {
+  for (const secret of ['SESSION_SECRET', 'POSTGRES_PASSWORD', 'REDIS_PASSWORD', 'S3_SECRET_KEY', 'ADMIN_PASSWORD']) {
     assert.equal(env[secret], '', `${secret} has a value in .env.example`);
   }
   assert.ok(
@@ -190,7 +184,10 @@ test('SeaweedFS: the content key has rights on the bucket only; anonymous caller
   assert.ok(!byName.anonymous.credentials);
   const content = byName['portal-content'];
   assert.deepEqual(content.credentials, [{ accessKey: 'S3_ACCESS_KEY', secretKey: 'S3_SECRET_KEY' }]);
-  assert.ok(content.actions.every((a) => a.endsWith(':S3_BUCKET')), 'the content key reaches beyond the bucket');
+  assert.ok(
+    content.actions.every((a) => a.endsWith(':S3_BUCKET')),
+    'the content key reaches beyond the bucket',
+  );
   assert.equal(config.identities.length, 2);
 });
 
@@ -213,7 +210,10 @@ test('PgBouncer: the services through it in transaction mode, one database per s
   const seed = compose.services.seed.environment;
   assert.match(seed.DATABASE_URL, /@postgres:5432\//);
   assert.equal(seed.DB_POOL_MAX, '2');
-  assert.match(compose.services.pgbouncer.image, /^\$\{PGBOUNCER_IMAGE:-docker\.io\/edoburu\/pgbouncer:v1\.25\.2-p0\}$/);
+  assert.match(
+    compose.services.pgbouncer.image,
+    /^\$\{PGBOUNCER_IMAGE:-docker\.io\/edoburu\/pgbouncer:v1\.25\.2-p0\}$/,
+  );
   assert.match(read('deploy/compose-smoke.sh'), /PGBOUNCER_IMAGE=\$LOCAL_PGBOUNCER_IMAGE/);
 });
 

@@ -388,8 +388,7 @@ for (const overlay of OVERLAYS) {
       // holds an advisory lock across statements, which PgBouncer's transaction mode does not keep),
       // managed Redis, managed S3 over https.
       const ports = overlay === 'dev' ? [5432, 6379, 8333] : [5432, 6379, 443];
-      for (const port of ports)
-        assert.ok(egressPorts.includes(port), `the seed Job cannot reach port ${port}`);
+      for (const port of ports) assert.ok(egressPorts.includes(port), `the seed Job cannot reach port ${port}`);
       if (overlay === 'dev') {
         for (const data of ['postgres', 'redis', 'seaweedfs']) {
           const policy = byKind(objs, 'NetworkPolicy').find((p) => p.metadata.name === data);
@@ -420,7 +419,10 @@ for (const overlay of OVERLAYS) {
         const script = pgbouncer.spec.template.spec.containers[0].command.join('\n');
         assert.match(script, /^pool_mode = transaction$/m);
         for (const svc of WITH_MIGRATIONS)
-          assert.match(script, new RegExp(`^${svc} = \\$server connect_query='SET search_path TO ${svc}, public'$`, 'm'));
+          assert.match(
+            script,
+            new RegExp(`^${svc} = \\$server connect_query='SET search_path TO ${svc}, public'$`, 'm'),
+          );
         const env = Object.fromEntries(pgbouncer.spec.template.spec.containers[0].env.map((e) => [e.name, e.value]));
         // docs/capacity.md: replicas x server connections + 30 for direct connections <= 70 % of 100.
         assert.ok(pgbouncer.spec.replicas * Number(env.PGBOUNCER_MAX_SERVER_CONNECTIONS) + 30 <= 70);

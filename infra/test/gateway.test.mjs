@@ -112,7 +112,7 @@ test('a managed S3 over https: the endpoint host is the Host, the TLS name and t
 
 /** The body of the gateway's `location ^~ /media/` block in a rendered configuration. */
 function mediaLocation(config) {
-  return config.match(/\n    location \^~ \/media\/ \{([\s\S]*?)\n    \}/)?.[1] ?? '';
+  return config.match(/\n {4}location \^~ \/media\/ \{([\s\S]*?)\n {4}\}/)?.[1] ?? '';
 }
 
 test('nginx accepts the rendered configuration', { skip: !findNginx() && 'nginx is not installed' }, () => {
