@@ -5,7 +5,9 @@
 #  2. the base images, built locally (deploy/base-images/build.sh: debootstrap,
 #     docker import, Node from npm);
 #  3. the real docker-compose.yml with docker-compose.local.yml, which swaps
-#     only MinIO and MailDev for stand-ins from npm; every image built;
+#     only SeaweedFS and MailDev for stand-ins from npm (same service names,
+#     ports, variables and volumes); PgBouncer from the local base image (the
+#     services reach Postgres through it, migrations directly); every image built;
 #  4. `up`: every container healthy (the one-shots done), none restarted; the demo
 #     seed's articles with their pictures' variants; through the gateway: sign
 #     up, the admin publishes an article with an uploaded image, the image loads
@@ -137,13 +139,14 @@ bash "$DEPLOY_DIR/compose-env.sh" "$WORK/smoke.env" \
   "NODE_IMAGE=$LOCAL_NODE_IMAGE" \
   "NGINX_IMAGE=$LOCAL_NGINX_IMAGE" \
   "POSTGRES_IMAGE=$LOCAL_POSTGRES_IMAGE" \
-  "REDIS_IMAGE=$LOCAL_REDIS_IMAGE" >/dev/null
+  "REDIS_IMAGE=$LOCAL_REDIS_IMAGE" \
+  "PGBOUNCER_IMAGE=$LOCAL_PGBOUNCER_IMAGE" >/dev/null
 read -r -a COMPOSE <<<"$(compose_cmd) --env-file $WORK/smoke.env -p $PROJECT -f docker-compose.yml -f docker-compose.local.yml"
 export PORTAL_COMPOSE="${COMPOSE[*]}"
 compose config -q || die "docker-compose.yml with the override is not valid"
 compose down -v --remove-orphans >/dev/null 2>&1 || true
 
-for svc in minio maildev gateway web auth content comments worker; do
+for svc in seaweedfs maildev gateway web auth content comments worker; do
   t0=$(date +%s)
   if ! compose build "$svc" >"$WORK/build-$svc.log" 2>&1; then
     tail -n 60 "$WORK/build-$svc.log"

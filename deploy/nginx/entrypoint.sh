@@ -12,6 +12,21 @@ if [ -n "${GATEWAY_CACHE_DIR:-}" ]; then
   mkdir -p "$GATEWAY_CACHE_DIR"
   rm -f "$GATEWAY_CACHE_DIR/gzip.sock"
 fi
+# /media/ from plain-HTTP path-style storage (bucket "media") unless told otherwise
+# (a managed S3 over https: docs/deploy.md, "Media storage").
+export MEDIA_UPSTREAM_SCHEME="${MEDIA_UPSTREAM_SCHEME:-http}"
+export MEDIA_UPSTREAM_HOST="${MEDIA_UPSTREAM_HOST:-${MEDIA_UPSTREAM:-}}"
+export MEDIA_UPSTREAM_PATH="${MEDIA_UPSTREAM_PATH:-/media/}"
+case "$MEDIA_UPSTREAM_SCHEME" in http | https) ;; *)
+  echo "portal-nginx: MEDIA_UPSTREAM_SCHEME must be http or https" >&2
+  exit 1
+  ;;
+esac
+case "$MEDIA_UPSTREAM_PATH" in /*/ | /) ;; *)
+  echo "portal-nginx: MEDIA_UPSTREAM_PATH must start and end with / (/media/ or /)" >&2
+  exit 1
+  ;;
+esac
 for template in /etc/nginx/templates/*.template; do
   [ -e "$template" ] || continue
   placeholders=$(grep -o '\${[A-Z_][A-Z0-9_]*}' "$template" | sort -u | tr '\n' ' ')

@@ -23,10 +23,10 @@ const DOCKERFILES = {
 const CONTAINER_PORT = '3000';
 
 /** Services that run once per `up` and exit. */
-const ONE_SHOTS = ['minio-init', 'seed'];
+const ONE_SHOTS = ['seed'];
 
 test('docker-compose.yml runs every part and its infrastructure', () => {
-  for (const s of [...PORTAL, 'seed', 'postgres', 'redis', 'minio', 'minio-init', 'maildev']) {
+  for (const s of [...PORTAL, 'seed', 'postgres', 'pgbouncer', 'redis', 'seaweedfs', 'maildev']) {
     assert.ok(compose.services[s], `no service ${s}`);
   }
   for (const [s, file] of Object.entries(DOCKERFILES)) {
@@ -104,7 +104,7 @@ test('the portal containers run read-only, without capabilities', () => {
 });
 
 test('the infrastructure containers are hardened too: read-only, no new privileges, only the capabilities they need', () => {
-  for (const n of ['postgres', 'redis', 'minio', 'minio-init', 'maildev']) {
+  for (const n of ['postgres', 'pgbouncer', 'redis', 'seaweedfs', 'maildev']) {
     const s = compose.services[n];
     // Postgres's socket folder must belong to its user: its root stays writable.
     assert.equal(s.read_only, n !== 'postgres', `${n} read_only`);
@@ -117,7 +117,7 @@ test('the infrastructure containers are hardened too: read-only, no new privileg
 });
 
 test('data lives in named volumes', () => {
-  const mounts = { postgres: '/var/lib/postgresql/data', redis: '/data', minio: '/data' };
+  const mounts = { postgres: '/var/lib/postgresql/data', redis: '/data', seaweedfs: '/data' };
   for (const [n, dir] of Object.entries(mounts)) {
     const vol = compose.services[n].volumes.find((v) => v.endsWith(`:${dir}`));
     assert.ok(vol, `${n} keeps ${dir} in a volume`);
@@ -150,14 +150,7 @@ test('.env.example commits no secret and names every required variable', () => {
   const text = read('docker-compose.yml') + read('docker-compose.local.yml');
   const required = [...new Set([...text.matchAll(/\$\{([A-Z_]+):\?/g)].map((m) => m[1]))];
   for (const v of required) assert.ok(v in env, `.env.example lacks ${v}`);
-  for (const secret of [
-    'SESSION_SECRET',
-    'POSTGRES_PASSWORD',
-    'REDIS_PASSWORD',
-    'MINIO_ROOT_PASSWORD',
-    'S3_SECRET_KEY',
-    'ADMIN_PASSWORD',
-  ]) {
+  for (const secret of ['SESSION_SECRET', 'POSTGRES_PASSWORD', 'REDIS_PASSWORD', 'S3_SECRET_KEY', 'ADMIN_PASSWORD']) {
     assert.equal(env[secret], '', `${secret} has a value in .env.example`);
   }
   assert.ok(
@@ -166,8 +159,62 @@ test('.env.example commits no secret and names every required variable', () => {
   );
 });
 
-test('the override swaps only MinIO, its setup and MailDev', () => {
-  assert.deepEqual(Object.keys(local.services).sort(), ['maildev', 'minio', 'minio-init']);
+test('the override swaps only SeaweedFS and MailDev, keeping the service name, port and variables', () => {
+  assert.deepEqual(Object.keys(local.services).sort(), ['maildev', 'seaweedfs']);
+  const real = compose.services.seaweedfs;
+  const standIn = local.services.seaweedfs;
+  // The stand-in listens where the real one does, and nothing else changes its volume or keys.
+  assert.equal(standIn.environment.S3_PORT, '8333');
+  assert.match(real.entrypoint.join(' '), /-s3\.port=8333\b/);
+  assert.equal(compose.services.content.environment.S3_ENDPOINT, 'http://seaweedfs:8333');
+  assert.equal(compose.services.gateway.environment.MEDIA_UPSTREAM, 'seaweedfs:8333');
+  assert.ok(!standIn.volumes, 'the stand-in keeps the seaweedfs-data volume');
+  assert.match(standIn.healthcheck.test.join(' '), /127\.0\.0\.1:8333\//);
+  // s3rver (a stand-in with known CVEs) is in no portal image.
+  for (const file of ['services/Dockerfile', 'web/Dockerfile', 'gateway/Dockerfile'])
+    assert.ok(!/s3rver|deploy\/local/.test(read(file)), `${file} names s3rver or the stand-ins`);
+});
+
+test('SeaweedFS: the content key has rights on the bucket only; anonymous callers may only read objects', () => {
+  const script = compose.services.seaweedfs.entrypoint.join('\n');
+  const json = script.slice(script.indexOf('{"identities"'), script.indexOf('\nEOF'));
+  const config = JSON.parse(json.replaceAll('$$S3_', 'S3_'));
+  const byName = Object.fromEntries(config.identities.map((i) => [i.name, i]));
+  assert.deepEqual(byName.anonymous.actions, ['Read:S3_BUCKET'], 'anonymous: Read (GetObject) only, no List');
+  assert.ok(!byName.anonymous.credentials);
+  const content = byName['portal-content'];
+  assert.deepEqual(content.credentials, [{ accessKey: 'S3_ACCESS_KEY', secretKey: 'S3_SECRET_KEY' }]);
+  assert.ok(
+    content.actions.every((a) => a.endsWith(':S3_BUCKET')),
+    'the content key reaches beyond the bucket',
+  );
+  assert.equal(config.identities.length, 2);
+});
+
+test('PgBouncer: the services through it in transaction mode, one database per schema; migrations directly', () => {
+  const script = compose.services.pgbouncer.entrypoint.join('\n');
+  assert.match(script, /^pool_mode = transaction$/m);
+  assert.match(script, /^auth_type = scram-sha-256$/m);
+  // The services' `options=-c search_path=...` is not passed on: connect_query sets it.
+  assert.match(script, /^ignore_startup_parameters = extra_float_digits,options$/m);
+  for (const s of ['auth', 'content', 'comments']) {
+    assert.match(script, new RegExp(`^${s} = \\$\\$server connect_query='SET search_path TO ${s}, public'$`, 'm'));
+  }
+  for (const s of ['auth', 'content', 'comments']) {
+    const env = compose.services[s].environment;
+    assert.match(env.DATABASE_URL, new RegExp(`@pgbouncer:6432/${s}$`), `${s}: DATABASE_URL`);
+    assert.match(env.DATABASE_MIGRATIONS_URL, /@postgres:5432\//, `${s}: DATABASE_MIGRATIONS_URL`);
+    assert.equal(compose.services[s].depends_on.pgbouncer.condition, 'service_healthy');
+  }
+  // The demo seed holds an advisory lock across statements: Postgres directly, a small pool.
+  const seed = compose.services.seed.environment;
+  assert.match(seed.DATABASE_URL, /@postgres:5432\//);
+  assert.equal(seed.DB_POOL_MAX, '2');
+  assert.match(
+    compose.services.pgbouncer.image,
+    /^\$\{PGBOUNCER_IMAGE:-docker\.io\/edoburu\/pgbouncer:v1\.25\.2-p0\}$/,
+  );
+  assert.match(read('deploy/compose-smoke.sh'), /PGBOUNCER_IMAGE=\$LOCAL_PGBOUNCER_IMAGE/);
 });
 
 test('every Dockerfile: multi-stage, base image as a build argument with an official default, non-root, health check', () => {

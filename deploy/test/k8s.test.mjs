@@ -384,10 +384,13 @@ for (const overlay of OVERLAYS) {
       const egressPorts = byKind(objs, 'NetworkPolicy')
         .filter((p) => p.spec.policyTypes.includes('Egress') && selects(p.spec.podSelector, podLabels(job)))
         .flatMap((p) => (p.spec.egress ?? []).flatMap((e) => (e.ports ?? []).map((x) => x.port)));
-      for (const port of [5432, 6379, 9000])
-        assert.ok(egressPorts.includes(port), `the seed Job cannot reach port ${port}`);
+      // dev: Postgres, Redis, SeaweedFS in the cluster; prod: the managed Postgres directly (the seed
+      // holds an advisory lock across statements, which PgBouncer's transaction mode does not keep),
+      // managed Redis, managed S3 over https.
+      const ports = overlay === 'dev' ? [5432, 6379, 8333] : [5432, 6379, 443];
+      for (const port of ports) assert.ok(egressPorts.includes(port), `the seed Job cannot reach port ${port}`);
       if (overlay === 'dev') {
-        for (const data of ['postgres', 'redis', 'minio']) {
+        for (const data of ['postgres', 'redis', 'seaweedfs']) {
           const policy = byKind(objs, 'NetworkPolicy').find((p) => p.metadata.name === data);
           assert.ok(
             policy.spec.ingress.some((i) => i.from.some((f) => selects(f.podSelector, podLabels(job)))),
@@ -396,6 +399,34 @@ for (const overlay of OVERLAYS) {
         }
       }
     });
+
+    if (overlay === 'prod')
+      test('the services reach Postgres through PgBouncer, each its own database; migrations and the seed directly', () => {
+        const objs = rendered[overlay];
+        const secret = byKind(objs, 'Secret').find((x) => x.metadata.name.startsWith('portal-secrets'));
+        const value = (key) => Buffer.from(secret.data[key], 'base64').toString();
+        const envOf = (c, n) => (c.env ?? []).find((e) => e.name === n)?.valueFrom?.secretKeyRef?.key;
+        for (const svc of WITH_MIGRATIONS) {
+          const d = byKind(objs, 'Deployment').find((x) => x.metadata.name === svc);
+          for (const c of allContainers(d)) {
+            assert.match(value(envOf(c, 'DATABASE_URL')), new RegExp(`@pgbouncer:6432/${svc}$`), `${svc}/${c.name}`);
+            assert.match(value(envOf(c, 'DATABASE_MIGRATIONS_URL')), /@postgres\.internal\.example\.com:5432\//);
+          }
+        }
+        const [seed] = podSpec(byKind(objs, 'Job').find((j) => j.metadata.name === 'content-seed')).containers;
+        assert.match(value(envOf(seed, 'DATABASE_URL')), /:5432\//, 'the seed (advisory lock) goes through PgBouncer');
+        const pgbouncer = byKind(objs, 'Deployment').find((x) => x.metadata.name === 'pgbouncer');
+        const script = pgbouncer.spec.template.spec.containers[0].command.join('\n');
+        assert.match(script, /^pool_mode = transaction$/m);
+        for (const svc of WITH_MIGRATIONS)
+          assert.match(
+            script,
+            new RegExp(`^${svc} = \\$server connect_query='SET search_path TO ${svc}, public'$`, 'm'),
+          );
+        const env = Object.fromEntries(pgbouncer.spec.template.spec.containers[0].env.map((e) => [e.name, e.value]));
+        // docs/capacity.md: replicas x server connections + 30 for direct connections <= 70 % of 100.
+        assert.ok(pgbouncer.spec.replicas * Number(env.PGBOUNCER_MAX_SERVER_CONNECTIONS) + 30 <= 70);
+      });
 
     test('the namespace enforces the restricted Pod Security Standard', () => {
       const ns = byKind(rendered[overlay], 'Namespace')[0];

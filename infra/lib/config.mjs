@@ -93,6 +93,30 @@ export function loadConfig(env = process.env) {
 }
 
 /**
+ * The gateway's /media/ upstream for the local stack: the S3 endpoint itself,
+ * path-style (/<bucket>/<key>), over its own scheme; https is verified against
+ * the endpoint's host name. The embedded server is plain HTTP on loopback.
+ */
+function mediaUpstream(endpoint, cfg) {
+  if (!endpoint) {
+    const upstream = `127.0.0.1:${cfg.ports.EMBEDDED_S3_PORT}`;
+    return {
+      MEDIA_UPSTREAM: upstream,
+      MEDIA_UPSTREAM_SCHEME: 'http',
+      MEDIA_UPSTREAM_HOST: upstream,
+      MEDIA_UPSTREAM_PATH: `/${cfg.s3.bucket}/`,
+    };
+  }
+  const https = endpoint.protocol === 'https:';
+  return {
+    MEDIA_UPSTREAM: hostPort(endpoint.href),
+    MEDIA_UPSTREAM_SCHEME: https ? 'https' : 'http',
+    MEDIA_UPSTREAM_HOST: https ? endpoint.hostname : endpoint.host,
+    MEDIA_UPSTREAM_PATH: `/${cfg.s3.bucket}/`,
+  };
+}
+
+/**
  * Template variables of gateway/*.template for the local stack; `s3Endpoint`:
  * the object storage actually used (S3_ENDPOINT or the embedded server).
  */
@@ -104,7 +128,7 @@ export function gatewayVars(cfg, s3Endpoint = cfg.s3.endpoint) {
     CONTENT_UPSTREAM: local(cfg.ports.CONTENT_PORT),
     COMMENTS_UPSTREAM: local(cfg.ports.COMMENTS_PORT),
     WEB_UPSTREAM: local(cfg.ports.WEB_PORT),
-    MEDIA_UPSTREAM: s3Endpoint ? hostPort(s3Endpoint) : local(cfg.ports.EMBEDDED_S3_PORT),
+    ...mediaUpstream(s3Endpoint ? new URL(s3Endpoint) : null, cfg),
     TRUSTED_PROXIES: cfg.trustedProxies,
     ARTICLE_IMAGE_HOSTS: cfg.articleImageHosts,
     GATEWAY_CACHE_DIR: path.join(cfg.dataDir, 'nginx', 'cache'),

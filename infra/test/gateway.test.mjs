@@ -24,6 +24,9 @@ test('the gateway template uses exactly the placeholders of docs/contracts.md', 
     'GATEWAY_CACHE_DIR',
     'GATEWAY_PORT',
     'MEDIA_UPSTREAM',
+    'MEDIA_UPSTREAM_HOST',
+    'MEDIA_UPSTREAM_PATH',
+    'MEDIA_UPSTREAM_SCHEME',
     'TRUSTED_PROXIES',
     'WEB_UPSTREAM',
   ]);
@@ -52,11 +55,13 @@ test('list placeholders: TRUSTED_PROXIES repeats its lines, "none" drops them', 
 });
 
 test('the local stack fills every placeholder from its configuration', () => {
-  const cfg = loadConfig({ GATEWAY_PORT: '9090', S3_ENDPOINT: 'http://minio:9000' });
+  const cfg = loadConfig({ GATEWAY_PORT: '9090', S3_ENDPOINT: 'http://s3:8333' });
   const vars = gatewayVars(cfg);
   assert.equal(vars.GATEWAY_PORT, 9090);
   assert.equal(vars.AUTH_UPSTREAM, '127.0.0.1:3001');
-  assert.equal(vars.MEDIA_UPSTREAM, 'minio:9000');
+  assert.equal(vars.MEDIA_UPSTREAM, 's3:8333');
+  assert.equal(vars.MEDIA_UPSTREAM_SCHEME, 'http');
+  assert.equal(vars.MEDIA_UPSTREAM_PATH, '/media/');
   assert.equal(cfg.publicUrl, 'http://localhost:9090');
   renderTemplate(readFileSync(GATEWAY_TEMPLATE, 'utf8'), vars);
 });
@@ -87,14 +92,56 @@ test('search is routed to the content service through the micro-cache, as the ar
   );
 });
 
+test('a managed S3 over https: the endpoint host is the Host, the TLS name and the verified certificate name', () => {
+  const cfg = loadConfig({ S3_ENDPOINT: 'https://s3.eu-central-1.amazonaws.com', S3_BUCKET: 'portal-media' });
+  const vars = gatewayVars(cfg);
+  assert.deepEqual(
+    [vars.MEDIA_UPSTREAM, vars.MEDIA_UPSTREAM_SCHEME, vars.MEDIA_UPSTREAM_HOST, vars.MEDIA_UPSTREAM_PATH],
+    ['s3.eu-central-1.amazonaws.com:443', 'https', 's3.eu-central-1.amazonaws.com', '/portal-media/'],
+  );
+  const media = mediaLocation(renderTemplate(readFileSync(GATEWAY_TEMPLATE, 'utf8'), vars));
+  assert.match(media, /proxy_set_header Host s3\.eu-central-1\.amazonaws\.com;/);
+  assert.match(media, /proxy_ssl_server_name on;/);
+  assert.match(media, /proxy_ssl_name s3\.eu-central-1\.amazonaws\.com;/);
+  assert.match(media, /proxy_ssl_verify on;/);
+  assert.match(media, /proxy_pass https:\/\/portal_media\/portal-media\/;/);
+  // Nothing of the reader's reaches the storage.
+  assert.match(media, /proxy_set_header Cookie "";/);
+  assert.match(media, /proxy_set_header Authorization "";/);
+});
+
+/** The body of the gateway's `location ^~ /media/` block in a rendered configuration. */
+function mediaLocation(config) {
+  return config.match(/\n {4}location \^~ \/media\/ \{([\s\S]*?)\n {4}\}/)?.[1] ?? '';
+}
+
 test('nginx accepts the rendered configuration', { skip: !findNginx() && 'nginx is not installed' }, () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'portal-nginx-test-'));
   try {
     mkdirSync(path.join(dir, 'www'));
-    for (const extra of [{}, { TRUSTED_PROXIES: '10.0.0.0/8, 127.0.0.1', ARTICLE_IMAGE_HOSTS: 'https://i.example' }]) {
+    // A virtual-hosted bucket over https (AWS S3, R2): the upstream address is given as an
+    // address here, since `nginx -t` resolves names and this machine may reach no DNS.
+    const virtualHosted = {
+      MEDIA_UPSTREAM: '127.0.0.1:443',
+      MEDIA_UPSTREAM_SCHEME: 'https',
+      MEDIA_UPSTREAM_HOST: 'portal-media.s3.eu-central-1.amazonaws.com',
+      MEDIA_UPSTREAM_PATH: '/',
+    };
+    for (const [extra, media] of [
+      [{}, {}],
+      [{ TRUSTED_PROXIES: '10.0.0.0/8, 127.0.0.1', ARTICLE_IMAGE_HOSTS: 'https://i.example' }, {}],
+      [{}, virtualHosted],
+    ]) {
       const cfg = loadConfig({ DATA_DIR: dir, GATEWAY_PORT: '28080', WEB_PORT: '28081', ...extra });
-      const paths = writeNginxConfig({ dataDir: dir, vars: gatewayVars(cfg) });
+      const vars = { ...gatewayVars(cfg), ...media };
+      const paths = writeNginxConfig({ dataDir: dir, vars });
       testNginxConfig(findNginx(), paths);
+      if (media.MEDIA_UPSTREAM_SCHEME === 'https') {
+        const location = mediaLocation(readFileSync(path.join(dir, 'nginx', 'conf.d', 'gateway.conf'), 'utf8'));
+        assert.match(location, /proxy_set_header Host portal-media\.s3\.eu-central-1\.amazonaws\.com;/);
+        assert.match(location, /proxy_ssl_name portal-media\.s3\.eu-central-1\.amazonaws\.com;/);
+        assert.match(location, /proxy_pass https:\/\/portal_media\/;/);
+      }
     }
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -23,6 +23,24 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads the pool size and the migrations connection of a service with tables', () => {
+    const unset = loadConfig(databaseConfig, valid);
+    expect(unset.DB_POOL_MAX).toBe(10);
+    expect(unset.DATABASE_MIGRATIONS_URL).toBeUndefined();
+    const given = loadConfig(databaseConfig, {
+      ...valid,
+      DB_POOL_MAX: '4',
+      DATABASE_MIGRATIONS_URL: 'postgres://u@postgres:5432/db',
+    });
+    expect(given).toMatchObject({ DB_POOL_MAX: 4, DATABASE_MIGRATIONS_URL: 'postgres://u@postgres:5432/db' });
+    for (const bad of ['0', '2.5', 'ten', '500']) {
+      expect(() => loadConfig(databaseConfig, { ...valid, DB_POOL_MAX: bad })).toThrow(/DB_POOL_MAX: /);
+    }
+    expect(() => loadConfig(databaseConfig, { ...valid, DATABASE_MIGRATIONS_URL: 'pgbouncer' })).toThrow(
+      /DATABASE_MIGRATIONS_URL: must be a postgres:\/\/ URL/,
+    );
+  });
+
   it("takes PORT (the containers' one port) for the service's own port variable only when that is unset", () => {
     const schema = { CONTENT_PORT: port(3002) };
     expect(loadConfig(schema, valid).CONTENT_PORT).toBe(3002);

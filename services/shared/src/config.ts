@@ -40,7 +40,19 @@ export const baseConfigSchema = z.object({
 });
 
 /** Added to the schema of services that own tables. */
-export const databaseConfig = { DATABASE_URL: z.string().url('must be a postgres:// URL') };
+export const databaseConfig = {
+  /** Where queries go: Postgres itself, or PgBouncer in transaction mode (docs/capacity.md). */
+  DATABASE_URL: z.string().url('must be a postgres:// URL'),
+  /**
+   * A direct connection to Postgres for the migrations on start (they hold an advisory lock
+   * across statements, which a transaction-mode pooler cannot keep). Unset: DATABASE_URL.
+   */
+  DATABASE_MIGRATIONS_URL: z.string().url('must be a postgres:// URL').optional(),
+  /** Postgres connections each process may hold at most (docs/capacity.md counts them). */
+  DB_POOL_MAX: z.coerce.number().int('must be a whole number').min(1).max(100).default(10),
+};
+
+export type DatabaseConfig = z.infer<z.ZodObject<typeof databaseConfig>>;
 
 /** Nepali demo content on an empty database (on by default only for `npm start`). */
 export const seedDemoConfig = {

@@ -8,11 +8,12 @@ import Redis from 'ioredis';
 import { LoggerModule } from 'nestjs-pino';
 import type { MixedList } from 'typeorm';
 import type { EarlyHandler } from './bootstrap';
-import { BaseConfig } from './config';
+import { BaseConfig, DatabaseConfig } from './config';
 import { openDatabase } from './database';
 import { createValidationPipe, ErrorFilter } from './errors';
 import { EventPublisher } from './events';
 import { HealthController } from './health';
+import { RedisEvictionCheck } from './redis-eviction';
 import { MetricsController } from './metrics';
 import { OutboxRelayLifecycle } from './outbox';
 import { OutboxRepository } from './outbox.repository';
@@ -39,7 +40,7 @@ export interface CoreOptions {
   earlyHandler?: Type<EarlyHandler>;
 }
 
-function databaseModule(service: string, database: DatabaseOptions): DynamicModule {
+function databaseModule(service: string, database: DatabaseOptions, config: Partial<DatabaseConfig>): DynamicModule {
   return TypeOrmModule.forRootAsync({
     useFactory: () => ({
       type: 'postgres',
@@ -51,14 +52,14 @@ function databaseModule(service: string, database: DatabaseOptions): DynamicModu
       // Raw SQL (migrations, queries) resolves unqualified names in the service's schema.
       // connectionTimeoutMillis: with Postgres away a request fails (503) in 3 s instead of waiting.
       extra: {
-        max: 10,
+        max: config.DB_POOL_MAX ?? 10,
         application_name: service,
         options: `-c search_path=${database.schema},public`,
         connectionTimeoutMillis: 3000,
       },
     }),
     dataSourceFactory: async (dataSourceOptions) =>
-      openDatabase({ ...(dataSourceOptions as object), schema: database.schema } as never),
+      openDatabase({ ...(dataSourceOptions as object), schema: database.schema } as never, config.DATABASE_MIGRATIONS_URL),
   });
 }
 
@@ -113,7 +114,9 @@ export class CoreModule {
             autoLogging: { ignore: (req) => ['/healthz', '/readyz', '/metrics'].includes(req.url ?? '') },
           },
         }),
-        ...(options.database ? [databaseModule(options.service, options.database)] : []),
+        ...(options.database
+          ? [databaseModule(options.service, options.database, config as BaseConfig & Partial<DatabaseConfig>)]
+          : []),
         TerminusModule,
       ],
       controllers: [HealthController, MetricsController],
@@ -133,6 +136,7 @@ export class CoreModule {
             }),
         },
         RedisLifecycle,
+        RedisEvictionCheck,
         SessionStore,
         RateLimits,
         EventPublisher,

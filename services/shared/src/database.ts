@@ -4,18 +4,42 @@ import { DataSource, DataSourceOptions } from 'typeorm';
  * Opens the service's DataSource and brings its schema up to date: creates the
  * schema if needed and runs pending migrations under an advisory lock, so that
  * replicas starting together migrate once.
+ *
+ * The lock is session state (it lives on one server connection across statements),
+ * which PgBouncer in transaction mode does not keep. With `migrationsUrl` (a direct
+ * connection to Postgres) the migrations run on a short-lived DataSource of their own,
+ * closed before the service's pooled one opens (docs/capacity.md).
  */
-export async function openDatabase(options: DataSourceOptions & { schema: string }): Promise<DataSource> {
-  const dataSource = await new DataSource({ ...options, synchronize: false, migrationsRun: false }).initialize();
+export async function openDatabase(
+  options: DataSourceOptions & { schema: string },
+  migrationsUrl?: string,
+): Promise<DataSource> {
+  const settings = { ...options, synchronize: false, migrationsRun: false } as DataSourceOptions;
+  if (!migrationsUrl) {
+    const dataSource = await new DataSource(settings).initialize();
+    await migrate(dataSource, options.schema);
+    return dataSource;
+  }
+  // Two connections: the one holding the lock and the one TypeORM migrates on.
+  const extra = { ...(options as { extra?: object }).extra, max: 2 };
+  const migrator = await new DataSource({ ...settings, url: migrationsUrl, extra } as DataSourceOptions).initialize();
+  try {
+    await migrate(migrator, options.schema);
+  } finally {
+    await migrator.destroy();
+  }
+  return new DataSource(settings).initialize();
+}
+
+async function migrate(dataSource: DataSource, schema: string): Promise<void> {
   const runner = dataSource.createQueryRunner();
   await runner.connect();
   try {
-    await runner.query('SELECT pg_advisory_lock(hashtext($1))', [`migrate:${options.schema}`]);
-    await runner.query(`CREATE SCHEMA IF NOT EXISTS "${options.schema}"`);
+    await runner.query('SELECT pg_advisory_lock(hashtext($1))', [`migrate:${schema}`]);
+    await runner.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
     await dataSource.runMigrations({ transaction: 'each' });
   } finally {
-    await runner.query('SELECT pg_advisory_unlock(hashtext($1))', [`migrate:${options.schema}`]).catch(() => undefined);
+    await runner.query('SELECT pg_advisory_unlock(hashtext($1))', [`migrate:${schema}`]).catch(() => undefined);
     await runner.release();
   }
-  return dataSource;
 }

@@ -21,3 +21,5 @@ export * from './openapi';
 export * from './views';
 export * from './outbox';
 export * from './outbox.repository';
+
+export * from './redis-eviction';
