@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { MAIL_QUEUE } from '@portal/shared';
-import { startTestService, TestStack } from '@portal/shared/testing';
+import { startTestService, TestStack, until } from '@portal/shared/testing';
 import { Queue } from 'bullmq';
 import Redis from 'ioredis';
 import { createHash } from 'node:crypto';
@@ -147,9 +147,16 @@ describe('signup', () => {
 
   it('publishes a user.created event for read copies', async () => {
     const { id } = await signedUp();
-    const entries = await redis.xrange(`${redisSpace.prefix}events:users`, '-', '+');
-    const found = entries.find(([, fields]) => fields.includes(id));
-    expect(found?.[1]).toEqual(expect.arrayContaining(['type', 'user.created', 'id', id]));
+    // Relayed from the outbox after the sign-up's commit: a moment later, not with the answer.
+    const found = await until(
+      async () => {
+        const entries = await redis.xrange(`${redisSpace.prefix}events:users`, '-', '+');
+        return entries.find(([, fields]) => fields.includes(id));
+      },
+      10_000,
+      'the user.created event',
+    );
+    expect(found[1]).toEqual(expect.arrayContaining(['type', 'user.created', 'id', id]));
   });
 });
 

@@ -171,7 +171,15 @@ describe('the life of an article', () => {
     await request(http).delete(`/api/articles/${id}`).set('Cookie', editor).expect(204);
     await request(http).get(`/api/articles/${id}`).set('Cookie', editor).expect(404);
     await request(http).delete(`/api/articles/${id}`).set('Cookie', editor).expect(404);
-    const events = await stack.redis.xrange(`${stack.redisPrefix}events:articles`, '-', '+');
+    // Relayed from the outbox after each commit: wait for the last one.
+    const events = await until(
+      async () => {
+        const entries = await stack.redis.xrange(`${stack.redisPrefix}events:articles`, '-', '+');
+        return entries.some(([, f]) => f[1] === 'article.deleted') && entries;
+      },
+      10_000,
+      'the article.deleted event',
+    );
     expect(events.map(([, f]) => f[1])).toEqual([
       'article.created',
       ...Array(4).fill('article.updated'), // published, unpublished, published again, unpublished
