@@ -2,7 +2,7 @@ import { FileText, MessageSquare, PenSquare, Siren, Users, X } from 'lucide-reac
 import { useState, type ComponentType } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router-dom';
-import type { ArticleStatus } from '@/api/get-articles';
+import type { ArticleStatus } from '@/api/query-keys';
 import { useCategories } from '@/api/get-categories';
 import { ScreenHeader } from '@/components/layouts/screen-header';
 import { Button, buttonClasses } from '@/components/ui/button';

@@ -5,7 +5,7 @@ import { FormField } from '@/components/ui/form-field';
 import { paths } from '@/config/paths';
 import { useForm } from '@/hooks/use-form';
 import { toast } from '@/hooks/use-toast';
-import { isHttpError, serverMessage } from '@/lib/api-client';
+import { ApiError, serverMessage } from '@/lib/api-client';
 import { useRefreshUser } from '@/lib/auth';
 import { useLogin } from '../api/login';
 import { validateLogin } from '../validation';
@@ -28,7 +28,7 @@ export function LoginForm() {
       onError: (error) => {
         toast({
           title: t('login.failed'),
-          description: isHttpError(error) ? (serverMessage(error) ?? t('login.failedDefault')) : t('login.network'),
+          description: error instanceof ApiError ? (serverMessage(error) ?? t('login.failedDefault')) : t('login.network'),
           variant: 'destructive',
         });
       },
