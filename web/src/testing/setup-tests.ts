@@ -27,13 +27,20 @@ if (typeof globalThis.ResizeObserver === 'undefined') {
 
 // Node's Blob, File and FormData rather than jsdom's: the API client sends an upload as a
 // Request, and Node's Request serializes only its own files (in a browser they are one kind).
-// Node's FormData is the class of what its Response parses.
+// Node's FormData is the class of what its Response parses; a form's entries (react-router's
+// <Form>) are read by jsdom's, which knows forms.
 const NodeFormData = (
   await new Response('', { headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }).formData()
 ).constructor as typeof FormData;
+const JsdomFormData = globalThis.FormData;
 globalThis.Blob = NodeBlob as unknown as typeof Blob;
 globalThis.File = NodeFile as unknown as typeof File;
-globalThis.FormData = NodeFormData;
+globalThis.FormData = class FormData extends NodeFormData {
+  constructor(form?: HTMLFormElement, submitter?: HTMLElement | null) {
+    super();
+    if (form) for (const [name, value] of new JsdomFormData(form, submitter)) this.append(name, value);
+  }
+};
 
 // findBy*/waitFor wait for a state up to 5 s: lazily loaded parts (the account menu) take a
 // moment to import on a busy machine.
