@@ -16,7 +16,7 @@ const gateway = `http://127.0.0.1:${process.env.GATEWAY_PORT ?? '8080'}`;
 // costs a round trip and about 1 KB of response headers. Screens loaded on demand (admin, account,
 // dialogs) stay in chunks of their own, and so does each language's strings (src/lib/i18n/en|ne).
 const READER_CORE = (id: string) =>
-  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack|clsx|@radix-ui[\\/](primitive|react-(slot|context|primitive|compose-refs|use-controllable-state|use-effect-event|use-layout-effect)))[\\/]|src[\\/](config|lib|utils|api)[\\/]/.test(
+  /node_modules[\\/](openapi-fetch|react|react-dom|scheduler|react-router|react-router-dom|@tanstack|clsx|@radix-ui[\\/](primitive|react-(slot|context|primitive|compose-refs|use-controllable-state|use-effect-event|use-layout-effect)))[\\/]|src[\\/](config|lib|utils|api)[\\/]/.test(
     id,
   ) && !/src[\\/]lib[\\/]i18n[\\/](en|ne)\.ts$/.test(id);
 

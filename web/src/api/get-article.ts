@@ -1,6 +1,6 @@
 import { queryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { ARTICLE_STALE_MS } from '@/config/app';
-import { api } from '@/lib/api-client';
+import { api, dataOf } from '@/lib/api-client';
 import type { AppMeta } from '@/lib/react-query';
 import type { Article, ArticleListItem, ArticlePage } from '@/types/contract';
 import { normalizeArticle } from '@/utils/article';
@@ -8,7 +8,9 @@ import { articleKeys } from './query-keys';
 
 /** GET /api/articles/{id}: 404 for a missing article, and for a draft unless the reader is an admin. */
 export async function getArticle(id: number | string): Promise<Article> {
-  return normalizeArticle(await api.get<Article>(`/api/articles/${encodeURIComponent(String(id))}`));
+  // Callers ask only for ids of digits (the route's, the editor's).
+  const article = await dataOf(api.GET('/api/articles/{id}', { params: { path: { id: Number(id) } } }));
+  return normalizeArticle(article);
 }
 
 /** One article, cached 10 minutes. */

@@ -8,24 +8,18 @@ import {
   HOME_LATEST_COUNT,
   RELATED_COUNT,
 } from '@/config/app';
-import { api, nextCursor, totalCount } from '@/lib/api-client';
-import type { Article, ArticleListItem, ArticleListQuery, ArticlePage } from '@/types/contract';
-import { categorySlug, normalizeArticle, normalizeListItem } from '@/utils/article';
-import { articleKeys } from './query-keys';
+import { api, dataWithHeaders, nextCursor, totalCount } from '@/lib/api-client';
+import type { Article, ArticleListItem, ArticlePage } from '@/types/contract';
+import { categorySlug, normalizeArticle } from '@/utils/article';
+import { articleKeys, type ArticleListParams } from './query-keys';
 
-export type ArticleStatus = 'all' | 'published' | 'draft';
+/** The list's query as sent: blank search text is no search. */
+function listQuery(params: ArticleListParams): ArticleListParams {
+  return { ...params, search: params.search?.trim() || undefined };
+}
 
-/** GET /api/articles' query (the contract's), without `view` (set by the card lists) and the cursor's older name. */
-export type ArticleListParams = Omit<ArticleListQuery, 'view' | 'before'>;
-
-async function getPage<T extends Article | ArticleListItem>(
-  params: ArticleListParams & { view?: 'card' },
-  normalize: (raw: T) => T,
-): Promise<ArticlePage<T>> {
-  const { data, headers } = await api.getWithHeaders<T[]>('/api/articles', {
-    params: { ...params, search: params.search?.trim() || undefined },
-  });
-  const articles = Array.isArray(data) ? data.map(normalize) : [];
+function page<T extends Article | ArticleListItem>({ data, headers }: { data: T[]; headers: Headers }): ArticlePage<T> {
+  const articles = data.map(normalizeArticle);
   return {
     articles,
     total: totalCount(headers, articles.length),
@@ -34,16 +28,21 @@ async function getPage<T extends Article | ArticleListItem>(
 }
 
 /** GET /api/articles: one page of whole articles, newest first, with X-Total-Count and X-Next-Cursor. */
-export function getArticles(params: ArticleListParams = {}): Promise<ArticlePage> {
-  return getPage<Article>(params, normalizeArticle);
+export async function getArticles(params: ArticleListParams = {}): Promise<ArticlePage> {
+  return page(await dataWithHeaders(api.GET('/api/articles', { params: { query: listQuery(params) } })));
 }
 
 /**
  * GET /api/articles?view=card: the same page as cards, without each article's content (a reader
  * page's lists: the page's data travels in its HTML, and the content is most of an article).
  */
-export function getArticleCards(params: ArticleListParams = {}): Promise<ArticlePage<ArticleListItem>> {
-  return getPage<ArticleListItem>({ ...params, view: 'card' }, normalizeListItem);
+export async function getArticleCards(params: ArticleListParams = {}): Promise<ArticlePage<ArticleListItem>> {
+  const { data, headers } = await dataWithHeaders(
+    api.GET('/api/articles', { params: { query: { ...listQuery(params), view: 'card' } } }),
+  );
+  // The contract declares one item type for the route; with view=card its items are
+  // ArticleCardView (the route's description in contract/openapi.json).
+  return page({ data: data as unknown as ArticleListItem[], headers });
 }
 
 /** A reader's list: published articles only (the server also says so for an admin reading the site). */

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, dataOf } from '@/lib/api-client';
 import type { Category } from '@/types/contract';
 import { categoryKeys } from './query-keys';
 
 /** GET /api/categories: [{id, name, slug}] (latest-news, breaking-news). */
-export async function getCategories(): Promise<Category[]> {
-  const data = await api.get<Category[]>('/api/categories');
-  return Array.isArray(data) ? data : [];
+export function getCategories(): Promise<Category[]> {
+  return dataOf(api.GET('/api/categories'));
 }
 
 /** The categories hardly ever change: kept for the visit (the default: never stale). */

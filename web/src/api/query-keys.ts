@@ -1,9 +1,17 @@
-import type { ArticleListParams } from './get-articles';
-
 /**
- * Query keys of the data several features share, in one place so that every mutation can
- * refresh the lists it changes (spec §7): every article list sits under ['articles', 'list'].
+ * The query keys of the data several features share, in one place so that every mutation can
+ * refresh what it changes, whichever screen shows it (spec §7):
+ * - every article list sits under ['articles', 'list'];
+ * - every comment query under ['comments'];
+ * - the admin's user list under ['admin', 'users'], the dashboard's figures at ['admin', 'stats'].
  */
+import type { AdminCommentsQuery, AdminUsersQuery, ArticleListQuery } from '@/types/contract';
+
+export type ArticleStatus = 'all' | 'published' | 'draft';
+
+/** GET /api/articles' query (the contract's), without `view` (set by the card lists) and the cursor's older name. */
+export type ArticleListParams = Omit<ArticleListQuery, 'view' | 'before'>;
+
 export const articleKeys = {
   all: ['articles'] as const,
   lists: () => ['articles', 'list'] as const,
@@ -19,3 +27,30 @@ export const categoryKeys = {
 };
 
 export const adminStatsKey = ['admin', 'stats'] as const;
+
+export type CommentSort = 'newest' | 'oldest' | 'top';
+
+/** The admin tables' queries (the contract's), with the fields the screens always send. */
+export type AdminCommentParams = Pick<AdminCommentsQuery, 'search'> &
+  Required<Pick<AdminCommentsQuery, 'status' | 'limit' | 'offset'>>;
+export type AdminUserParams = Pick<AdminUsersQuery, 'search'> &
+  Required<Pick<AdminUsersQuery, 'role' | 'limit' | 'offset'>>;
+
+/** Shared by the article page's comment section and the moderation screen: a change on one refreshes the other. */
+export const commentKeys = {
+  all: ['comments'] as const,
+  /** Every list of one article's comments (all sorts). */
+  articles: () => ['comments', 'article'] as const,
+  article: (articleId: number | string) => ['comments', 'article', String(articleId)] as const,
+  articleList: (articleId: number | string, sort: CommentSort) =>
+    ['comments', 'article', String(articleId), { sort }] as const,
+  /** Every page of the admin list. */
+  admin: () => ['comments', 'admin'] as const,
+  adminList: (params: AdminCommentParams) => ['comments', 'admin', params] as const,
+};
+
+/** Shared by the moderation screen's user list and the admin's "Add User" (the register form). */
+export const adminUserKeys = {
+  all: ['admin', 'users'] as const,
+  list: (params: AdminUserParams) => ['admin', 'users', params] as const,
+};

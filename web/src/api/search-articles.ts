@@ -1,6 +1,6 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { ARTICLE_LIST_STALE_MS } from '@/config/app';
-import { api, nextCursor, totalCount } from '@/lib/api-client';
+import { api, dataWithHeaders, nextCursor, totalCount } from '@/lib/api-client';
 import type { SearchQuery, SearchResult, SnippetPart } from '@/types/contract';
 import { normalizeArticle } from '@/utils/article';
 
@@ -21,13 +21,8 @@ export type SearchParams = SearchQuery;
 
 /** GET /api/search: one page, best first, with X-Total-Count and X-Next-Cursor. */
 export async function searchArticles(params: SearchParams): Promise<SearchPage> {
-  const { data, headers } = await api.getWithHeaders<SearchResult[]>('/api/search', { params: { ...params } });
-  const results = Array.isArray(data)
-    ? data.map((raw) => ({
-        ...normalizeArticle(raw),
-        match: raw.match ?? { field: 'title', snippet: [{ text: raw.title }] },
-      }))
-    : [];
+  const { data, headers } = await dataWithHeaders(api.GET('/api/search', { params: { query: params } }));
+  const results = data.map(normalizeArticle);
   return {
     results,
     total: totalCount(headers, results.length),

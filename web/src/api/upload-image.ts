@@ -1,12 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, dataOf, multipart } from '@/lib/api-client';
 import type { AppMeta } from '@/lib/react-query';
+import type { operations } from '@/types/contract';
+
+type UploadBody = operations['UploadsController_single']['requestBody']['content']['multipart/form-data'];
 
 /** POST /api/upload, multipart field `image` → {url} (a /media/... path). */
 export async function uploadImage(file: File): Promise<string> {
-  const form = new FormData();
-  form.append('image', file);
-  const { url } = await api.post<{ url: string }>('/api/upload', form);
+  const { url } = await dataOf(api.POST('/api/upload', multipart<UploadBody>({ image: file })));
   return url;
 }
 

@@ -1,12 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, dataOf, multipart } from '@/lib/api-client';
 import type { AppMeta } from '@/lib/react-query';
+import type { operations } from '@/types/contract';
+
+type UploadBody = operations['UploadsController_multiple']['requestBody']['content']['multipart/form-data'];
 
 /** POST /api/upload/multiple, field `files` repeated (up to 10) → {urls}. */
 export async function uploadImages(files: File[]): Promise<string[]> {
-  const form = new FormData();
-  for (const file of files) form.append('files', file);
-  const { urls } = await api.post<{ urls: string[] }>('/api/upload/multiple', form);
+  const { urls } = await dataOf(api.POST('/api/upload/multiple', multipart<UploadBody>({ files })));
   return urls;
 }
 

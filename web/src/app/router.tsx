@@ -15,7 +15,7 @@ import { PageSpinner } from '@/components/errors/page-spinner';
 import { paths } from '@/config/paths';
 import CategoryRoute from './routes/category';
 import HomeRoute from './routes/home';
-import { errorStatus } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { userQueryOptions } from '@/lib/auth';
 import { searchQueryOptions, searchText } from '@/api/search-articles';
 import { categorySlug } from '@/utils/article';
@@ -53,7 +53,7 @@ const notFound = () => data<RouteData>({ notFound: true }, { status: 404 });
 function failIfBroken(queryClient: QueryClient, queryKey: readonly unknown[]) {
   const error = queryClient.getQueryState(queryKey)?.error;
   if (!error) return;
-  const status = errorStatus(error);
+  const status = error instanceof ApiError ? error.status : undefined;
   if (status === 404) return;
   throw data(null, { status: status && status >= 400 ? status : 502 });
 }
@@ -67,7 +67,8 @@ function articleLoader(queryClient: QueryClient) {
       await queryClient.prefetchQuery(options);
       const article = queryClient.getQueryData(options.queryKey);
       if (!article) {
-        if (errorStatus(queryClient.getQueryState(options.queryKey)?.error) === 404) return notFound();
+        const error = queryClient.getQueryState(options.queryKey)?.error;
+        if (error instanceof ApiError && error.status === 404) return notFound();
         failIfBroken(queryClient, options.queryKey);
         return notFound();
       }

@@ -5,10 +5,11 @@ import { renderHook } from '@testing-library/react';
 import {
   api,
   ApiError,
-  errorStatus,
+  dataOf,
+  dataWithHeaders,
   handleUnauthorizedError,
-  isHttpError,
   isUnauthorizedError,
+  multipart,
   nextCursor,
   serverMessage,
   totalCount,
@@ -20,6 +21,8 @@ function currentToasts() {
   return renderHook(() => useToasts()).result.current;
 }
 
+const signupBody = { firstName: 'Sita', lastName: 'Rai', email: 'a@b.co', password: 'secret1' };
+
 describe('api client requests', () => {
   it('sends credentials on every call and a JSON content type with a JSON body', async () => {
     const calls = mockFetch({
@@ -27,8 +30,8 @@ describe('api client requests', () => {
       'POST /api/auth/login': { json: { id: '1' } },
     });
 
-    await api.get('/api/auth/user');
-    await api.post('/api/auth/login', { email: 'a@b.co', password: 'secret1' });
+    await dataOf(api.GET('/api/auth/user'));
+    await dataOf(api.POST('/api/auth/login', { body: { email: 'a@b.co', password: 'secret1' } }));
 
     expect(calls[0].init.credentials).toBe('include');
     expect(new Headers(calls[0].init.headers).has('Content-Type')).toBe(false);
@@ -37,27 +40,43 @@ describe('api client requests', () => {
     expect(calls[1].json).toEqual({ email: 'a@b.co', password: 'secret1' });
   });
 
-  it('does not set a JSON content type on a multipart body', async () => {
-    const calls = mockFetch({ 'POST /api/upload': { json: { url: '/media/x.png' } } });
-    const form = new FormData();
-    form.append('image', new Blob(['x']), 'x.png');
+  it('sends an upload as multipart form data with the contract\'s field names', async () => {
+    const calls = mockFetch({
+      'POST /api/upload/multiple': { status: 201, json: { urls: ['/media/x.png', '/media/y.png'] } },
+    });
+    type Body = { files: string[] };
+    const files = [new File(['x'], 'x.png', { type: 'image/png' }), new File(['y'], 'y.png', { type: 'image/png' })];
 
-    await api.post('/api/upload', form);
+    const answer = await dataOf(api.POST('/api/upload/multiple', multipart<Body>({ files })));
 
-    expect(new Headers(calls[0].init.headers).has('Content-Type')).toBe(false);
-    expect(calls[0].init.body).toBe(form);
+    expect(answer).toEqual({ urls: ['/media/x.png', '/media/y.png'] });
+    expect(new Headers(calls[0].init.headers).get('Content-Type')).toMatch(/^multipart\/form-data; boundary=/);
+    const sent = (calls[0].init.body as FormData).getAll('files') as File[];
+    expect(sent.map((file) => file.name)).toEqual(['x.png', 'y.png']);
   });
 
-  it('returns the parsed JSON answer, and null for an empty one', async () => {
-    mockFetch({ 'GET /api/articles': { json: [{ id: 1 }] }, 'POST /api/auth/logout': { status: 204 } });
-    await expect(api.get('/api/articles', { params: { category: 'breaking-news' } })).resolves.toEqual([{ id: 1 }]);
-    await expect(api.post('/api/auth/logout')).resolves.toBeNull();
+  it('fills the path parameters into the path', async () => {
+    const calls = mockFetch({ 'GET /api/articles/7': { json: { id: 7 } } });
+    await dataOf(api.GET('/api/articles/{id}', { params: { path: { id: 7 } } }));
+    expect(calls[0].url).toBe('/api/articles/7');
   });
 
-  it('puts query parameters on the URL, leaving out empty ones', async () => {
-    const calls = mockFetch({ 'GET /api/articles': { json: [] } });
-    await api.get('/api/articles', { params: { category: 'latest-news', search: undefined } });
+  it('returns the parsed JSON answer, and nothing for an empty one', async () => {
+    mockFetch({ 'GET /api/categories': { json: [{ id: 1 }] }, 'POST /api/auth/logout': { status: 204 } });
+    await expect(dataOf(api.GET('/api/categories'))).resolves.toEqual([{ id: 1 }]);
+    await expect(dataOf(api.POST('/api/auth/logout'))).resolves.toBeUndefined();
+  });
+
+  it('puts query parameters on the URL, leaving out empty ones, and gives the paging headers', async () => {
+    const calls = mockFetch({
+      'GET /api/articles': { json: [], headers: { 'X-Total-Count': '12', 'X-Next-Cursor': 'abc' } },
+    });
+    const { headers } = await dataWithHeaders(
+      api.GET('/api/articles', { params: { query: { category: 'latest-news', search: undefined } } }),
+    );
     expect(calls[0].url).toBe('/api/articles?category=latest-news');
+    expect(totalCount(headers, 0)).toBe(12);
+    expect(nextCursor(headers)).toBe('abc');
   });
 });
 
@@ -77,50 +96,55 @@ describe('paging headers', () => {
 });
 
 describe('api client errors (spec §7)', () => {
-  it('throws "<status>: <body text>" for a non-OK answer with a body', async () => {
+  it('throws an ApiError with the status and the parsed error body', async () => {
     const body = { statusCode: 400, message: 'Please enter a valid email address', error: 'Bad Request' };
     mockFetch({ 'POST /api/auth/signup': { status: 400, json: body } });
 
-    const error = await api.post('/api/auth/signup', {}).catch((e: unknown) => e);
+    const error = await dataOf(api.POST('/api/auth/signup', { body: signupBody })).catch((e: unknown) => e);
 
     expect(error).toBeInstanceOf(ApiError);
-    expect((error as Error).message).toBe(`400: ${JSON.stringify(body)}`);
-    expect(errorStatus(error)).toBe(400);
+    expect((error as ApiError).status).toBe(400);
+    expect((error as ApiError).body).toEqual(body);
+    expect((error as Error).message).toBe('400: Please enter a valid email address');
     expect(serverMessage(error)).toBe('Please enter a valid email address');
   });
 
-  it('throws "<status>: <status text>" when the body is empty', async () => {
+  it('names the status text when the body is empty', async () => {
     mockFetch({ 'GET /api/articles/9': { status: 404, statusText: 'Not Found' } });
-    await expect(api.get('/api/articles/9')).rejects.toThrow(/^404: Not Found$/);
+    const error = await dataOf(api.GET('/api/articles/{id}', { params: { path: { id: 9 } } })).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 404, body: null, message: '404: Not Found' });
   });
 
-  it('keeps a plain-text body as it is and finds no server message in it', async () => {
+  it('finds no server message in a body that is not the services\' error shape', async () => {
     mockFetch({ 'GET /api/init': { status: 502, statusText: 'Bad Gateway', text: '<html>bad gateway</html>' } });
-    const error = await api.get('/api/init').catch((e: unknown) => e);
-    expect((error as Error).message).toBe('502: <html>bad gateway</html>');
+    const error = await dataOf(api.GET('/api/init')).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 502, body: null, message: '502: Bad Gateway' });
     expect(serverMessage(error)).toBeUndefined();
-    expect(isHttpError(error)).toBe(true);
   });
 
-  it('lets a network failure through as it is (no status)', async () => {
+  it('lets a network failure through as it is (not an ApiError)', async () => {
     mockFetch({ 'GET /api/auth/user': { networkError: true } });
-    const error = await api.get('/api/auth/user').catch((e: unknown) => e);
+    const error = await dataOf(api.GET('/api/auth/user')).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TypeError);
-    expect(isHttpError(error)).toBe(false);
+    expect(error).not.toBeInstanceOf(ApiError);
   });
 });
 
 describe('the 401 rule (spec §8)', () => {
   afterEach(() => resetToasts());
 
-  it('recognises only errors that start with 401 and contain Unauthorized', () => {
-    expect(isUnauthorizedError(new Error('401: Unauthorized'))).toBe(true);
+  it('recognises only answers 401 whose message says Unauthorized', () => {
+    expect(isUnauthorizedError(new ApiError(401, 'Unauthorized', null))).toBe(true);
     expect(
-      isUnauthorizedError(new Error('401: {"statusCode":401,"message":"Unauthorized","error":"Unauthorized"}')),
+      isUnauthorizedError(new ApiError(401, 'Unauthorized', { statusCode: 401, message: 'Unauthorized', error: 'Unauthorized' })),
     ).toBe(true);
-    expect(isUnauthorizedError(new Error('401: {"message":"Session expired"}'))).toBe(false);
-    expect(isUnauthorizedError(new Error('403: Unauthorized'))).toBe(false);
-    expect(isUnauthorizedError(new Error('4011: Unauthorized'))).toBe(false);
+    expect(
+      isUnauthorizedError(
+        new ApiError(401, 'Unauthorized', { statusCode: 401, message: 'Invalid email or password', error: 'Unauthorized' }),
+      ),
+    ).toBe(false);
+    expect(isUnauthorizedError(new ApiError(403, 'Forbidden', { statusCode: 403, message: 'Unauthorized', error: 'Forbidden' }))).toBe(false);
+    expect(isUnauthorizedError(new Error('401: Unauthorized'))).toBe(false);
     expect(isUnauthorizedError('401: Unauthorized')).toBe(false);
   });
 
@@ -128,7 +152,7 @@ describe('the 401 rule (spec §8)', () => {
     vi.useFakeTimers();
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
 
-    expect(handleUnauthorizedError(new ApiError(401, 'Unauthorized', ''))).toBe(true);
+    expect(handleUnauthorizedError(new ApiError(401, 'Unauthorized', null))).toBe(true);
 
     expect(currentToasts()).toMatchObject([
       { title: 'Unauthorized', description: 'You are logged out. Logging in again...', open: true },
@@ -142,7 +166,7 @@ describe('the 401 rule (spec §8)', () => {
   it('redirects to the given place (the admin article screens use /api/login) and only once', () => {
     vi.useFakeTimers();
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
-    const error = new Error('401: Unauthorized');
+    const error = new ApiError(401, 'Unauthorized', null);
 
     handleUnauthorizedError(error, '/api/login');
     handleUnauthorizedError(error, '/api/login');
@@ -177,7 +201,7 @@ describe('the 401 rule (spec §8)', () => {
   it('ignores other errors', () => {
     vi.useFakeTimers();
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
-    expect(handleUnauthorizedError(new Error('500: Internal Server Error'))).toBe(false);
+    expect(handleUnauthorizedError(new ApiError(500, 'Internal Server Error', null))).toBe(false);
     vi.advanceTimersByTime(1000);
     expect(assign).not.toHaveBeenCalled();
     expect(currentToasts()).toEqual([]);
@@ -195,14 +219,14 @@ describe('the 401 rule (spec §8)', () => {
     await client
       .fetchQuery({
         queryKey: ['user'],
-        queryFn: () => api.get('/api/auth/user'),
+        queryFn: () => dataOf(api.GET('/api/auth/user')),
         meta: { skipUnauthorizedRule: true },
       })
       .catch(() => undefined);
     vi.advanceTimersByTime(1000);
     expect(assign).not.toHaveBeenCalled();
 
-    await client.fetchQuery({ queryKey: ['stats'], queryFn: () => api.get('/api/admin/stats') }).catch(() => undefined);
+    await client.fetchQuery({ queryKey: ['stats'], queryFn: () => dataOf(api.GET('/api/admin/stats')) }).catch(() => undefined);
     vi.advanceTimersByTime(500);
     expect(assign).toHaveBeenCalledWith('/login');
     expect(currentToasts()[0]).toMatchObject({ title: 'Unauthorized' });
@@ -211,13 +235,13 @@ describe('the 401 rule (spec §8)', () => {
   it('applies to mutations, with their own redirect target', async () => {
     vi.useFakeTimers();
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
-    mockFetch({ 'POST /api/articles': { status: 401, text: 'Unauthorized' } });
+    mockFetch({ 'DELETE /api/articles/1': { status: 401, text: 'Unauthorized' } });
     const client = createQueryClient();
 
     await client
       .getMutationCache()
       .build(client, {
-        mutationFn: () => api.post('/api/articles', { title: 'x' }),
+        mutationFn: () => dataOf(api.DELETE('/api/articles/{id}', { params: { path: { id: 1 } } })),
         meta: { unauthorizedRedirect: '/api/login' },
       })
       .execute(undefined)

@@ -1,68 +1,113 @@
+import createClient, { type Middleware } from 'openapi-fetch';
 import { isToasterLoaded, loadToaster } from '@/components/ui/toaster-on-demand';
 import { UNAUTHORIZED_REDIRECT_DELAY_MS } from '@/config/app';
-import { paths } from '@/config/paths';
+import { paths as appPaths } from '@/config/paths';
 import { toast } from '@/hooks/use-toast';
-import type { ApiErrorBody } from '@/types/contract';
+import type { ApiErrorBody, paths } from '@/types/contract';
 import { i18n } from './i18n';
 import { browser } from './navigation';
 
 /**
- * The one API client of the SPA (spec §7).
+ * The one API client of the SPA and the server renderer (spec §7), generated from the contract:
+ * `api.GET('/api/articles/{id}', { params: { path: { id } } })` — paths, methods, parameters,
+ * bodies and answers are the types of contract/openapi.json (openapi-fetch over openapi.gen.ts),
+ * so a path or parameter the services renamed fails the type check, not the reader.
  * - every call sends the session cookie (`credentials: 'include'`);
- * - a JSON body is sent with `Content-Type: application/json`;
- * - any non-OK answer throws an ApiError whose message is `${status}: ${bodyText || statusText}`.
- * A failure to reach the server at all (network error) is thrown as fetch throws it (a TypeError).
+ * - any non-OK answer throws an ApiError carrying the status and the parsed error body;
+ * - a failure to reach the server at all (network error) is thrown as fetch throws it (a TypeError).
  */
 export class ApiError extends Error {
   readonly status: number;
-  readonly body: string;
+  /** The services' error body `{statusCode, message, error}`; null when the answer had none (a proxy's page, an empty body). */
+  readonly body: ApiErrorBody | null;
 
-  constructor(status: number, statusText: string, body: string) {
-    super(`${status}: ${body || statusText}`);
+  constructor(status: number, statusText: string, body: ApiErrorBody | null) {
+    // "401: Unauthorized": the 401 rule of spec §8 reads this message.
+    super(`${status}: ${body?.message || statusText}`);
     this.name = 'ApiError';
     this.status = status;
     this.body = body;
   }
 }
 
-type Body = BodyInit | object | null | undefined;
-
-export interface RequestOptions extends Omit<RequestInit, 'body' | 'method'> {
-  params?: Record<string, string | number | boolean | null | undefined>;
-}
-
-function isRawBody(body: Body): body is BodyInit {
-  return (
-    typeof body === 'string' ||
-    body instanceof FormData ||
-    body instanceof Blob ||
-    body instanceof URLSearchParams ||
-    body instanceof ArrayBuffer
-  );
-}
-
-function buildUrl(path: string, params?: RequestOptions['params']): string {
-  if (!params) return path;
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== null) search.set(key, String(value));
+/** The error body when the answer is one of the services' `{statusCode, message, error}`. */
+function errorBodyOf(text: string): ApiErrorBody | null {
+  try {
+    const body = JSON.parse(text) as Partial<ApiErrorBody> | null;
+    return body && typeof body === 'object' && typeof body.message === 'string' ? (body as ApiErrorBody) : null;
+  } catch {
+    return null;
   }
-  const query = search.toString();
-  return query ? `${path}${path.includes('?') ? '&' : '?'}${query}` : path;
 }
 
-async function parseBody(response: Response): Promise<unknown> {
-  const text = await response.text();
-  if (!text) return null;
-  const type = response.headers.get('content-type') ?? '';
-  if (type.includes('json')) return JSON.parse(text) as unknown;
-  return text;
+/** The server's `message` of a failed call, when it gave one. */
+export function serverMessage(error: unknown): string | undefined {
+  return error instanceof ApiError ? error.body?.message.trim() || undefined : undefined;
 }
 
-/** The parsed body of an answer together with its headers (X-Total-Count, X-Next-Cursor...). */
-export interface ApiResponse<T> {
-  data: T;
-  headers: Headers;
+/**
+ * How a request leaves the client: the browser's fetch, to the page's origin. The server renderer
+ * replaces it (`setApiTransport`) with one that sends the same path to the gateway's internal
+ * address with the reader's session cookie (web/src/server/api-transport.ts).
+ */
+export type ApiTransport = (request: Request) => Promise<Response>;
+
+let transport: ApiTransport = (request) => fetch(request);
+
+export function setApiTransport(next: ApiTransport) {
+  transport = next;
+}
+
+/** The page's origin; on the server (no page) a stand-in that the server transport replaces. */
+const ORIGIN = typeof location === 'undefined' ? 'http://localhost' : location.origin;
+
+const throwErrorAnswers: Middleware = {
+  async onResponse({ response }) {
+    if (response.ok) return undefined;
+    const text = await response.text().catch(() => '');
+    throw new ApiError(response.status, response.statusText, errorBodyOf(text));
+  },
+};
+
+export const api = createClient<paths>({
+  baseUrl: ORIGIN,
+  credentials: 'include',
+  headers: { Accept: 'application/json' },
+  fetch: (request) => transport(request),
+});
+api.use(throwErrorAnswers);
+
+/** What a typed call resolves to once error answers are thrown: its data (undefined for a 204). */
+type Answer<D> = Promise<{ data?: D; response: Response }>;
+
+/** The data of a typed call. */
+export async function dataOf<D>(call: Answer<D>): Promise<D> {
+  return (await call).data as D;
+}
+
+/** The data of a typed call with its headers (the lists' X-Total-Count and X-Next-Cursor). */
+export async function dataWithHeaders<D>(call: Answer<D>): Promise<{ data: D; headers: Headers }> {
+  const { data, response } = await call;
+  return { data: data as D, headers: response.headers };
+}
+
+/**
+ * A multipart body of files for an upload route: the field names are the contract's (a binary
+ * field is a string in the generated types), the values the files; sent as FormData.
+ */
+export function multipart<Body extends Record<string, string | string[]>>(files: {
+  [Field in keyof Body]: Body[Field] extends string[] ? Blob[] : Blob;
+}) {
+  return {
+    body: files as unknown as Body,
+    bodySerializer: () => {
+      const form = new FormData();
+      for (const [field, value] of Object.entries(files as Record<string, Blob | Blob[]>)) {
+        for (const file of Array.isArray(value) ? value : [value]) form.append(field, file);
+      }
+      return form;
+    },
+  };
 }
 
 /** A list's X-Total-Count, or `shown` (the items of this answer) when it is absent or not a number. */
@@ -76,102 +121,12 @@ export function nextCursor(headers: Headers): string | null {
   return headers.get('X-Next-Cursor') || null;
 }
 
-/**
- * How a request leaves the client: the browser's fetch, relative to the page's origin. The
- * server renderer replaces it (`setApiTransport`) with one that goes to the gateway's internal
- * address and carries the reader's session cookie (web/src/server/api-transport.ts).
- */
-export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
-
-let transport: ApiTransport = (path, init) => fetch(path, init);
-
-export function setApiTransport(next: ApiTransport) {
-  transport = next;
-}
-
-export async function apiRequest<T>(method: string, path: string, body?: Body, options?: RequestOptions): Promise<T> {
-  return (await apiRequestWithHeaders<T>(method, path, body, options)).data;
-}
-
-export async function apiRequestWithHeaders<T>(
-  method: string,
-  path: string,
-  body?: Body,
-  { params, headers, ...init }: RequestOptions = {},
-): Promise<ApiResponse<T>> {
-  const requestHeaders = new Headers(headers);
-  requestHeaders.set('Accept', 'application/json');
-  let requestBody: BodyInit | undefined;
-  if (body !== undefined && body !== null) {
-    if (isRawBody(body)) {
-      requestBody = body;
-    } else {
-      requestHeaders.set('Content-Type', 'application/json');
-      requestBody = JSON.stringify(body);
-    }
-  }
-
-  const response = await transport(buildUrl(path, params), {
-    ...init,
-    method,
-    headers: requestHeaders,
-    body: requestBody,
-    credentials: 'include',
-  });
-
-  if (!response.ok) {
-    const text = (await response.text().catch(() => '')) || '';
-    throw new ApiError(response.status, response.statusText, text);
-  }
-  return { data: (await parseBody(response)) as T, headers: response.headers };
-}
-
-export const api = {
-  get: <T>(path: string, options?: RequestOptions) => apiRequest<T>('GET', path, undefined, options),
-  post: <T>(path: string, body?: Body, options?: RequestOptions) => apiRequest<T>('POST', path, body, options),
-  put: <T>(path: string, body?: Body, options?: RequestOptions) => apiRequest<T>('PUT', path, body, options),
-  patch: <T>(path: string, body?: Body, options?: RequestOptions) => apiRequest<T>('PATCH', path, body, options),
-  delete: <T>(path: string, options?: RequestOptions) => apiRequest<T>('DELETE', path, undefined, options),
-  /** A GET whose answer headers matter too (the article lists' paging headers). */
-  getWithHeaders: <T>(path: string, options?: RequestOptions) =>
-    apiRequestWithHeaders<T>('GET', path, undefined, options),
-};
-
-/** The status code of an error thrown by the client, read from its message (`401: ...`). */
-export function errorStatus(error: unknown): number | undefined {
-  if (error instanceof ApiError) return error.status;
-  const match = error instanceof Error ? /^(\d{3}): /.exec(error.message) : null;
-  return match ? Number(match[1]) : undefined;
-}
-
-/**
- * The `message` field of a server error body (`{statusCode, message}`), if there is one.
- * A list of messages (validation errors) is joined into one sentence.
- */
-export function serverMessage(error: unknown): string | undefined {
-  if (!(error instanceof Error)) return undefined;
-  const match = /^\d{3}: ([\s\S]*)$/.exec(error.message);
-  if (!match) return undefined;
-  try {
-    const body = JSON.parse(match[1]) as ApiErrorBody;
-    const message = Array.isArray(body?.message) ? body.message.join(' ') : body?.message;
-    return typeof message === 'string' && message.trim() ? message : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** True when the server answered at all (as opposed to a network failure). */
-export function isHttpError(error: unknown): boolean {
-  return errorStatus(error) !== undefined;
-}
-
 // ---------------------------------------------------------------------------------------------
 // The 401 rule (spec §8)
 
-/** True for an error whose message starts with 401 and contains "Unauthorized". */
-export function isUnauthorizedError(error: unknown): boolean {
-  return error instanceof Error && /^401\b/.test(error.message) && error.message.includes('Unauthorized');
+/** An answer 401 whose message says Unauthorized (the session is gone). */
+export function isUnauthorizedError(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status === 401 && error.message.includes('Unauthorized');
 }
 
 let redirectTimer: ReturnType<typeof setTimeout> | undefined;
@@ -183,7 +138,7 @@ let redirectGeneration = 0;
  * "You are logged out. Logging in again...", then a full-page redirect after 500 ms
  * (to /login; the admin article screens pass /api/login). Several failures in a row redirect once.
  */
-export function notifyLoggedOut(redirectTo: string = paths.login) {
+export function notifyLoggedOut(redirectTo: string = appPaths.login) {
   toast({
     title: i18n.t('toast.unauthorized'),
     description: i18n.t('toast.loggedOut'),
@@ -197,7 +152,7 @@ export function notifyLoggedOut(redirectTo: string = paths.login) {
  * another tab): "Please sign in", then the same redirect. "You are logged out" would be untrue
  * for a visitor who never was signed in; the 401 rule stays for calls that lose their session.
  */
-export function notifySignInRequired(redirectTo: string = paths.login) {
+export function notifySignInRequired(redirectTo: string = appPaths.login) {
   toast({ title: i18n.t('toast.signInRequired'), variant: 'destructive' });
   redirectAfterDelay(redirectTo);
 }

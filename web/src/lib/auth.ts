@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { paths } from '@/config/paths';
 import type { User } from '@/types/contract';
-import { api } from './api-client';
+import { api, dataOf } from './api-client';
 import { browser } from './navigation';
 
 /**
@@ -12,7 +12,7 @@ export const userQueryKey = ['auth', 'user'] as const;
 
 export async function getUser(): Promise<User | null> {
   try {
-    const user = await api.get<User | null>('/api/auth/user');
+    const user = await dataOf(api.GET('/api/auth/user'));
     return user && typeof user === 'object' && 'id' in user ? user : null;
   } catch {
     return null;
@@ -49,7 +49,7 @@ export function useRefreshUser() {
  */
 export function useLogout() {
   return useMutation({
-    mutationFn: () => api.post<unknown>('/api/auth/logout'),
+    mutationFn: () => dataOf(api.POST('/api/auth/logout')),
     meta: { skipUnauthorizedRule: true },
     onSettled: () => browser.assign(paths.home),
   });

@@ -12,6 +12,11 @@ import { NEWSROOM_TIME_ZONE } from '@/config/app';
  * written in Nepali.
  */
 
+/** A formatter of instants as they read in Nepal (the newsroom's clock and calendar). */
+export function nepalTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  return new Intl.DateTimeFormat(locale, { timeZone: NEWSROOM_TIME_ZONE, ...options });
+}
+
 const DEVANAGARI_DIGITS = ['०', '१', '२', '३', '४', '५', '६', '७', '८', '९'];
 
 /** Western digits → Devanagari digits ("2083" → "२०८३"); everything else is kept. */
@@ -44,12 +49,7 @@ export interface BsDate {
 
 /** The calendar day of an instant in Nepal: { year, month (1–12), day }. */
 export function nepalCalendarDay(date: Date): { year: number; month: number; day: number } {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: NEWSROOM_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(date);
+  const parts = nepalTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(date);
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   return { year: part('year'), month: part('month'), day: part('day') };
 }
@@ -196,12 +196,7 @@ export function formatArticleDate(value: string | Date, language: string): strin
 
 /** "November 22, 2026" in Nepal time, in the given locale's words. */
 function longDate(locale: string, date: Date): string {
-  return new Intl.DateTimeFormat(locale, {
-    timeZone: NEWSROOM_TIME_ZONE,
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-  }).format(date);
+  return nepalTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric' }).format(date);
 }
 
 /** A number in the interface language: Devanagari digits in Nepali. */

@@ -33,14 +33,20 @@ const API_TIMEOUT_MS = 8000;
  * session cookie.
  */
 export function installServerTransport(gatewayUrl: string) {
-  setApiTransport((path, init) => {
+  setApiTransport(async (request) => {
     const current = scope.getStore() ?? {};
-    const headers = new Headers(init.headers);
+    const headers = new Headers(request.headers);
     if (current.sessionCookie) headers.set('Cookie', current.sessionCookie);
     if (current.requestId) headers.set('X-Request-Id', current.requestId);
     // Current answers, never one served stale while the cache refreshed it (gateway template).
     headers.set('X-Portal-Renderer', '1');
-    const { credentials: _credentials, ...rest } = init;
-    return fetch(`${gatewayUrl}${path}`, { ...rest, headers, signal: AbortSignal.timeout(API_TIMEOUT_MS) });
+    const { pathname, search } = new URL(request.url);
+    const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer();
+    return fetch(`${gatewayUrl}${pathname}${search}`, {
+      method: request.method,
+      headers,
+      body,
+      signal: AbortSignal.timeout(API_TIMEOUT_MS),
+    });
   });
 }

@@ -18,7 +18,18 @@ const PUBLIC_URL = 'https://news.example';
 const articles = Array.from({ length: PUBLISHED }, (_, i) => {
   const id = PUBLISHED - i;
   const at = new Date(Date.UTC(2026, 10, 1, 0, id)).toISOString();
-  return { id, title: `लेख ${id}`, content: 'पाठ', published: true, publishedAt: at, createdAt: at, updatedAt: at };
+  return {
+    id,
+    title: `लेख ${id}`,
+    summary: null,
+    content: 'पाठ',
+    imageUrl: null,
+    imageUrls: [],
+    published: true,
+    publishedAt: at,
+    createdAt: at,
+    updatedAt: at,
+  };
 });
 
 let api: Server;

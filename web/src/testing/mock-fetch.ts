@@ -23,14 +23,29 @@ const STATUS_TEXT: Record<number, string> = {
   500: 'Internal Server Error',
 };
 
+function pathOf(url: string): string {
+  const { pathname, search } = new URL(url);
+  return `${pathname}${search}`;
+}
+
+/** A Request as the init a test reads: its body as text, or as FormData for a multipart body. */
+async function initOf(request: Request): Promise<RequestInit> {
+  const type = request.headers.get('Content-Type') ?? '';
+  let body: BodyInit | undefined;
+  if (request.body) body = type.startsWith('multipart/') ? await request.formData() : await request.text();
+  return { method: request.method, headers: request.headers, credentials: request.credentials, body };
+}
+
 /**
  * Replace fetch with a table of `'METHOD /path'` → answer (a function gets the call). Unknown
  * calls answer 404. Returns the list of calls made, in order.
  */
 export function mockFetch(table: Record<string, MockAnswer | ((call: RecordedCall) => MockAnswer)>) {
   const calls: RecordedCall[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, given: RequestInit = {}) => {
+    // The API client sends a Request to the page's origin: recorded as its path and its init.
+    const init = input instanceof Request ? await initOf(input) : given;
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : pathOf(input.url);
     const method = (init.method ?? 'GET').toUpperCase();
     const json = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
     const call = { method, url, init, json };

@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { resetToasts } from '@/hooks/use-toast';
@@ -23,6 +24,23 @@ if (typeof globalThis.ResizeObserver === 'undefined') {
     disconnect() {}
   };
 }
+
+// Node's Blob, File and FormData rather than jsdom's: the API client sends an upload as a
+// Request, and Node's Request serializes only its own files (in a browser they are one kind).
+// Node's FormData is the class of what its Response parses; a form's entries (react-router's
+// <Form>) are read by jsdom's, which knows forms.
+const NodeFormData = (
+  await new Response('', { headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }).formData()
+).constructor as typeof FormData;
+const JsdomFormData = globalThis.FormData;
+globalThis.Blob = NodeBlob as unknown as typeof Blob;
+globalThis.File = NodeFile as unknown as typeof File;
+globalThis.FormData = class FormData extends NodeFormData {
+  constructor(form?: HTMLFormElement, submitter?: HTMLElement | null) {
+    super();
+    if (form) for (const [name, value] of new JsdomFormData(form, submitter)) this.append(name, value);
+  }
+};
 
 // findBy*/waitFor wait for a state up to 5 s: lazily loaded parts (the account menu) take a
 // moment to import on a busy machine.

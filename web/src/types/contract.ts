@@ -30,8 +30,7 @@ export type Category = Schemas['CategoryView'];
 export type ArticleAuthor = Schemas['ArticleAuthorView'];
 
 /**
- * An article as the content service answers it (spec §3). The spec lets imageUrls arrive as a
- * JSON string: `normalizeArticle` (utils/article.ts) parses it on every article read.
+ * An article as the content service answers it (spec §3): imageUrls is always a list.
  */
 export type Article = Schemas['ArticleView'];
 

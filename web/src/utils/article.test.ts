@@ -11,8 +11,6 @@ import {
   categorySlug,
   contentParagraphs,
   normalizeArticle,
-  normalizeListItem,
-  parseImageUrls,
   publishedOnly,
   splitImages,
   tickerText,
@@ -20,34 +18,14 @@ import {
   truncate,
 } from './article';
 
-describe('imageUrls (spec §3)', () => {
-  it('keeps a list of URLs', () => {
-    expect(parseImageUrls(['/media/a.png', 'https://x.test/b.jpg'])).toEqual(['/media/a.png', 'https://x.test/b.jpg']);
-  });
-
-  it('parses a JSON string', () => {
-    expect(parseImageUrls('["/media/a.png","/media/b.png"]')).toEqual(['/media/a.png', '/media/b.png']);
-  });
-
-  it('turns invalid JSON, non-lists and missing values into an empty list', () => {
-    expect(parseImageUrls('[not json')).toEqual([]);
-    expect(parseImageUrls('{"a":1}')).toEqual([]);
-    expect(parseImageUrls('"/media/a.png"')).toEqual([]);
-    expect(parseImageUrls(null)).toEqual([]);
-    expect(parseImageUrls(undefined)).toEqual([]);
-    expect(parseImageUrls('')).toEqual([]);
-  });
-
-  it('drops entries that are not non-empty strings', () => {
-    expect(parseImageUrls(['/media/a.png', 3, null, '', '  '])).toEqual(['/media/a.png']);
-  });
-
-  it('normalizes an article from the API', () => {
-    const raw = makeArticle({ imageUrls: '["/media/x.png"]' as unknown as string[], summary: '   ', imageUrl: '' });
+describe('an article from the API', () => {
+  it('treats a blank summary or hero image as none and leaves out blank additional images', () => {
+    const raw = makeArticle({ imageUrls: ['/media/x.png', '', '  '], summary: '   ', imageUrl: '' });
     const article = normalizeArticle(raw);
     expect(article.imageUrls).toEqual(['/media/x.png']);
     expect(article.summary).toBeNull();
     expect(article.imageUrl).toBeNull();
+    expect(article.content).toBe(raw.content);
   });
 });
 
@@ -92,18 +70,11 @@ describe('card text (spec §2: summary, or the first 100 characters of the conte
 describe('list cards (GET /api/articles?view=card)', () => {
   it("shows a card's excerpt when there is no summary, and drops no other field", () => {
     const { content: _content, ...rest } = makeArticle({ summary: null });
-    const card = normalizeListItem({ ...rest, excerpt: 'पहिलो शब्दहरू…' });
+    const card = normalizeArticle({ ...rest, excerpt: 'पहिलो शब्दहरू…' });
     expect(card).not.toHaveProperty('content');
     expect(card.title).toBe(rest.title);
     expect(cardText(card)).toBe('पहिलो शब्दहरू…');
     expect(cardText({ ...card, summary: 'सारांश' })).toBe('सारांश');
-  });
-
-  it('makes a card of a whole article by the same rule (a server without view=card)', () => {
-    const card = normalizeListItem(makeArticle({ summary: null, content: 'क'.repeat(150) }));
-    expect(card).not.toHaveProperty('content');
-    expect(card.excerpt).toBe(`${'क'.repeat(100)}…`);
-    expect(normalizeListItem(makeArticle({ summary: 'सारांश' })).excerpt).toBeNull();
   });
 });
 

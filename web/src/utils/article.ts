@@ -2,47 +2,16 @@ import { BREAKING_TICKER_ITEMS, CATEGORY_SLUGS, EXCERPT_LENGTH, type CategorySlu
 import type { Article, ArticleAuthor, ArticleListItem } from '@/types/contract';
 
 /**
- * imageUrls may arrive as a JSON string (spec §3): it is parsed; invalid JSON, or JSON that is
- * not a list, becomes an empty list. Only non-empty strings are kept.
+ * An article from the API with its optional texts made safe to render: a blank summary or hero
+ * image is none, and blank entries of the additional images are left out.
  */
-export function parseImageUrls(value: unknown): string[] {
-  let list: unknown = value;
-  if (typeof value === 'string') {
-    try {
-      list = JSON.parse(value);
-    } catch {
-      return [];
-    }
-  }
-  if (!Array.isArray(list)) return [];
-  return list.filter((item): item is string => typeof item === 'string' && item.trim() !== '');
-}
-
-/** An article from the API with its fields made safe to render (imageUrls parsed, summary null when blank). */
-export function normalizeArticle(raw: Article): Article {
-  const summary = typeof raw.summary === 'string' && raw.summary.trim() ? raw.summary : null;
+export function normalizeArticle<T extends Article | ArticleListItem>(raw: T): T {
   return {
     ...raw,
-    summary,
-    content: typeof raw.content === 'string' ? raw.content : '',
-    imageUrl: typeof raw.imageUrl === 'string' && raw.imageUrl.trim() ? raw.imageUrl : null,
-    imageUrls: parseImageUrls(raw.imageUrls),
+    summary: raw.summary?.trim() ? raw.summary : null,
+    imageUrl: raw.imageUrl?.trim() ? raw.imageUrl : null,
+    imageUrls: raw.imageUrls.filter((url) => url.trim() !== ''),
   };
-}
-
-/**
- * A list's card of an article (view=card), made safe the same way. A whole article (a server
- * that does not know view=card yet) becomes a card too: its excerpt by the same rule.
- */
-export function normalizeListItem(raw: ArticleListItem | Article): ArticleListItem {
-  const { content, ...article } = normalizeArticle({ content: '', ...raw } as Article);
-  const excerpt =
-    'excerpt' in raw && (typeof raw.excerpt === 'string' || raw.excerpt === null)
-      ? raw.excerpt
-      : article.summary
-        ? null
-        : cardText({ summary: null, content });
-  return { ...article, excerpt };
 }
 
 /** Every image of an article, hero first (imageUrl, then the additional images), without repeats. */

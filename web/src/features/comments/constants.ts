@@ -1,4 +1,4 @@
-import type { CommentSort } from '@/api/comment-keys';
+import type { CommentSort } from '@/api/query-keys';
 
 /** Top-level comments per page of the article's comment section (the server's default, at most 100). */
 export const COMMENTS_PAGE_SIZE = 20;

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { commentKeys, type AdminCommentParams } from '@/api/comment-keys';
-import { api, totalCount } from '@/lib/api-client';
+import { commentKeys, type AdminCommentParams } from '@/api/query-keys';
+import { api, dataWithHeaders, totalCount } from '@/lib/api-client';
 import type { Comment } from '@/types/contract';
 
 export interface AdminCommentsPage {
@@ -14,10 +14,9 @@ export interface AdminCommentsPage {
  * the article's title (null when the article is gone) and the reports count.
  */
 export async function getAdminComments(params: AdminCommentParams): Promise<AdminCommentsPage> {
-  const { data, headers } = await api.getWithHeaders<Comment[]>('/api/admin/comments', {
-    params: { ...params, search: params.search?.trim() || undefined },
-  });
-  const comments = Array.isArray(data) ? data : [];
+  const { data: comments, headers } = await dataWithHeaders(
+    api.GET('/api/admin/comments', { params: { query: { ...params, search: params.search?.trim() || undefined } } }),
+  );
   return { comments, total: totalCount(headers, comments.length) };
 }
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { adminUserKeys, type AdminUserParams } from '@/api/comment-keys';
-import { api, totalCount } from '@/lib/api-client';
+import { adminUserKeys, type AdminUserParams } from '@/api/query-keys';
+import { api, dataWithHeaders, totalCount } from '@/lib/api-client';
 import type { User } from '@/types/contract';
 
 export interface AdminUsersPage {
@@ -11,10 +11,9 @@ export interface AdminUsersPage {
 
 /** GET /api/admin/users?search&role&limit&offset (search: name or e-mail). */
 export async function getAdminUsers(params: AdminUserParams): Promise<AdminUsersPage> {
-  const { data, headers } = await api.getWithHeaders<User[]>('/api/admin/users', {
-    params: { ...params, search: params.search?.trim() || undefined },
-  });
-  const users = Array.isArray(data) ? data : [];
+  const { data: users, headers } = await dataWithHeaders(
+    api.GET('/api/admin/users', { params: { query: { ...params, search: params.search?.trim() || undefined } } }),
+  );
   return { users, total: totalCount(headers, users.length) };
 }
 

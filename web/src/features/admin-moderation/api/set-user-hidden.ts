@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminUserKeys, commentKeys } from '@/api/comment-keys';
-import { api } from '@/lib/api-client';
+import { adminUserKeys, commentKeys } from '@/api/query-keys';
+import { api, dataOf } from '@/lib/api-client';
 import type { User } from '@/types/contract';
 import { refreshAfterWrite } from '@/lib/react-query';
 
 /** PUT /api/admin/users/{id}/hidden {hidden} → the user. */
 export function setUserHidden({ id, hidden }: { id: string; hidden: boolean }): Promise<User> {
-  return api.put<User>(`/api/admin/users/${id}/hidden`, { hidden });
+  return dataOf(api.PUT('/api/admin/users/{id}/hidden', { params: { path: { id } }, body: { hidden } }));
 }
 
 /**

@@ -1,7 +1,7 @@
 import { Eye, EyeOff, Flag } from 'lucide-react';
 import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router-dom';
-import type { AdminCommentParams } from '@/api/comment-keys';
+import type { AdminCommentParams } from '@/api/query-keys';
 import { ArticleDate } from '@/components/articles/article-date';
 import { buttonClasses } from '@/components/ui/button';
 import { DataTable, StatusBadge, cellClasses, rowClasses } from '@/components/ui/data-table';

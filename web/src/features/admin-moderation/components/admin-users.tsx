@@ -1,7 +1,7 @@
 import { Eye, EyeOff, UserPlus } from 'lucide-react';
 import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router-dom';
-import type { AdminUserParams } from '@/api/comment-keys';
+import type { AdminUserParams } from '@/api/query-keys';
 import { ArticleDate } from '@/components/articles/article-date';
 import { Avatar } from '@/components/layouts/avatar';
 import { buttonClasses } from '@/components/ui/button';

@@ -4,7 +4,7 @@ import { ScreenHeader } from '@/components/layouts/screen-header';
 import { Card } from '@/components/ui/card';
 import { TableState } from '@/components/ui/data-table';
 import { Pagination } from '@/components/ui/pagination';
-import { SearchBox } from '@/components/ui/search-box';
+import { FilterBar } from '@/components/ui/filter-bar';
 import { SelectField } from '@/components/ui/select-field';
 import { paths } from '@/config/paths';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
@@ -76,24 +76,23 @@ export function ModerationScreen<Filter extends string>({
         actions={actions}
       />
       <Card className="overflow-hidden">
-        <div
-          role="search"
-          aria-label={t('moderation.filters')}
-          className="grid gap-3 border-b border-ink-200 p-5 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] md:items-end"
+        <FilterBar
+          label={t('moderation.filters')}
+          className="border-b border-ink-200 p-5 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]"
+          search={{
+            label: t('moderation.search'),
+            value: controls.searchText,
+            onChange: controls.setSearchText,
+            placeholder: searchPlaceholder,
+          }}
         >
-          <SearchBox
-            label={t('moderation.search')}
-            value={controls.searchText}
-            onChange={controls.setSearchText}
-            placeholder={searchPlaceholder}
-          />
           <SelectField
             label={filter.label}
             value={controls.filter}
             onChange={(event) => controls.setFilter(event.target.value as Filter)}
             options={filter.options}
           />
-        </div>
+        </FilterBar>
 
         <TableState
           query={query}

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, dataOf } from '@/lib/api-client';
 import type { Article, ArticleInput } from '@/types/contract';
 import { normalizeArticle } from '@/utils/article';
 import { refreshAfterArticleChange } from './invalidate';
@@ -7,7 +7,7 @@ import { adminArticleMeta } from './meta';
 
 /** POST /api/articles → 201 with the new article. */
 export async function createArticle(input: ArticleInput): Promise<Article> {
-  return normalizeArticle(await api.post<Article>('/api/articles', input));
+  return normalizeArticle(await dataOf(api.POST('/api/articles', { body: input })));
 }
 
 export function useCreateArticle() {

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, dataOf } from '@/lib/api-client';
 import { refreshAfterArticleChange } from './invalidate';
 import { adminArticleMeta } from './meta';
 
 /** DELETE /api/articles/{id} → 204. */
 export function deleteArticle(id: number) {
-  return api.delete<null>(`/api/articles/${id}`);
+  return dataOf(api.DELETE('/api/articles/{id}', { params: { path: { id } } }));
 }
 
 export function useDeleteArticle() {

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { getArticles, type ArticleListParams, type ArticleStatus } from '@/api/get-articles';
-import { articleKeys } from '@/api/query-keys';
+import { getArticles } from '@/api/get-articles';
+import { articleKeys, type ArticleListParams, type ArticleStatus } from '@/api/query-keys';
 import { ARTICLE_LIST_STALE_MS, DASHBOARD_ROWS, type CategorySlug } from '@/config/app';
 import { searchArticles } from '@/api/search-articles';
 import type { ArticlePage } from '@/types/contract';

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { adminStatsKey } from '@/api/query-keys';
 import { ADMIN_STATS_STALE_MS } from '@/config/app';
-import { api } from '@/lib/api-client';
+import { api, dataOf } from '@/lib/api-client';
 import type { AdminStats } from '@/types/contract';
 import { adminArticleMeta } from './meta';
 
 /** GET /api/admin/stats: {totalArticles, breakingNews, totalComments}, cached 30 seconds. */
-export function getAdminStats() {
-  return api.get<AdminStats>('/api/admin/stats');
+export function getAdminStats(): Promise<AdminStats> {
+  return dataOf(api.GET('/api/admin/stats'));
 }
 
 export const adminStatsQueryOptions = () =>

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, dataOf } from '@/lib/api-client';
 import type { Article, ArticleInput } from '@/types/contract';
 import { normalizeArticle } from '@/utils/article';
 import { refreshAfterArticleChange } from './invalidate';
@@ -13,7 +13,7 @@ export async function updateArticle({
   id: number;
   changes: ArticleInput | Pick<ArticleInput, 'published'>;
 }): Promise<Article> {
-  return normalizeArticle(await api.put<Article>(`/api/articles/${id}`, changes));
+  return normalizeArticle(await dataOf(api.PUT('/api/articles/{id}', { params: { path: { id } }, body: changes })));
 }
 
 export function useUpdateArticle() {

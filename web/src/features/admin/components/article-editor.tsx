@@ -16,7 +16,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { toast } from '@/hooks/use-toast';
-import { errorStatus, serverMessage } from '@/lib/api-client';
+import { ApiError, serverMessage } from '@/lib/api-client';
 import { useUser } from '@/lib/auth';
 import { isAdmin } from '@/lib/authorization';
 import type { Article } from '@/types/contract';
@@ -290,7 +290,7 @@ function EditExisting({ id }: { id: string }) {
     enabled: validId,
     refetchOnMount: 'always',
   });
-  if (!validId || (query.isError && errorStatus(query.error) === 404)) return <EditorNotFound />;
+  if (!validId || (query.error instanceof ApiError && query.error.status === 404)) return <EditorNotFound />;
   if (query.isError) {
     return <RetryPanel onRetry={() => void query.refetch()} />;
   }

@@ -2,13 +2,13 @@ import { FileText, MessageSquare, PenSquare, Siren, Users, X } from 'lucide-reac
 import { useState, type ComponentType } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router-dom';
-import type { ArticleStatus } from '@/api/get-articles';
+import type { ArticleStatus } from '@/api/query-keys';
 import { useCategories } from '@/api/get-categories';
 import { ScreenHeader } from '@/components/layouts/screen-header';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { TableState } from '@/components/ui/data-table';
-import { SearchBox } from '@/components/ui/search-box';
+import { FilterBar } from '@/components/ui/filter-bar';
 import { SelectField } from '@/components/ui/select-field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
@@ -121,17 +121,16 @@ export function Dashboard() {
       <Card className="overflow-hidden">
         <div className="space-y-4 border-b border-ink-200 p-5">
           <h2 className="text-xl font-semibold text-ink-900">{t('admin.recentArticles')}</h2>
-          <div
-            role="search"
-            aria-label={t('admin.filters')}
-            className="grid gap-3 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] md:items-end"
+          <FilterBar
+            label={t('admin.filters')}
+            className="md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto]"
+            search={{
+              label: t('admin.search'),
+              value: filters.search,
+              onChange: (search) => setFilters({ ...filters, search }),
+              placeholder: t('admin.searchPlaceholder'),
+            }}
           >
-            <SearchBox
-              label={t('admin.search')}
-              value={filters.search}
-              onChange={(search) => setFilters({ ...filters, search })}
-              placeholder={t('admin.searchPlaceholder')}
-            />
             <SelectField
               label={t('admin.status')}
               value={filters.status}
@@ -154,7 +153,7 @@ export function Dashboard() {
               <X className="h-4 w-4" aria-hidden="true" />
               {t('admin.clearFilters')}
             </Button>
-          </div>
+          </FilterBar>
         </div>
 
         <TableState

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, dataOf } from '@/lib/api-client';
 
 /** GET /api/init: called by the home page; its answer is not used (spec §7). */
 export function getInit() {
-  return api.get<unknown>('/api/init');
+  return dataOf(api.GET('/api/init'));
 }
 
 export function useInit() {

@@ -10,7 +10,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { toast } from '@/hooks/use-toast';
-import { errorStatus } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import type { Article, ArticleListItem } from '@/types/contract';
 import { RelatedArticles } from './related-articles';
 import { ShareButton } from './share-button';
@@ -97,7 +97,7 @@ export function ArticleDetails({
   // While it loads, a list's card of it (everything but the content) is shown at once.
   const article: Article | ArticleListItem | undefined =
     query.data ?? (validId && query.isPending ? findArticleInLists(queryClient, id) : undefined);
-  const notFound = !validId || (query.isError && errorStatus(query.error) === 404);
+  const notFound = !validId || (query.error instanceof ApiError && query.error.status === 404);
   const failed = query.isError && !notFound;
   // The not-found screen's title too: on a hydrated 404 both mount at once, and this effect runs last.
   useDocumentTitle(notFound ? t('article.notFoundTitle') : article && !query.isError ? article.title : undefined);

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, dataOf } from '@/lib/api-client';
 
 /** POST /api/auth/forgot-password {email}: the server mails a reset link when the account exists. */
 export function requestPasswordReset(email: string) {
-  return api.post<unknown>('/api/auth/forgot-password', { email: email.trim() });
+  return dataOf(api.POST('/api/auth/forgot-password', { body: { email: email.trim() } }));
 }
 
 export function useForgotPassword() {

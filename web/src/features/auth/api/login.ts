@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, dataOf } from '@/lib/api-client';
 import type { LoginValues } from '../validation';
 
 /** POST /api/auth/login {email, password}; the server sets the session cookie. */
 export function login(values: LoginValues) {
-  return api.post<unknown>('/api/auth/login', { email: values.email.trim(), password: values.password });
+  return dataOf(api.POST('/api/auth/login', { body: { email: values.email.trim(), password: values.password } }));
 }
 
 export function useLogin() {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminUserKeys } from '@/api/comment-keys';
-import { api } from '@/lib/api-client';
+import { adminUserKeys } from '@/api/query-keys';
+import { api, dataOf } from '@/lib/api-client';
 import type { User } from '@/types/contract';
 import type { RegisterValues } from '../validation';
 import { refreshAfterWrite } from '@/lib/react-query';
@@ -16,15 +16,15 @@ function body(values: RegisterValues) {
 
 /** POST /api/auth/signup {firstName, lastName, email, password}; the server signs the new user in. */
 export function register(values: RegisterValues) {
-  return api.post<unknown>('/api/auth/signup', body(values));
+  return dataOf(api.POST('/api/auth/signup', { body: body(values) }));
 }
 
 /**
  * An admin's "Add User" (the users screen links to /register): POST /api/admin/users with the
  * same fields creates the account without a session, so the admin stays signed in as themselves.
  */
-export function addUser(values: RegisterValues) {
-  return api.post<User>('/api/admin/users', body(values));
+export function addUser(values: RegisterValues): Promise<User> {
+  return dataOf(api.POST('/api/admin/users', { body: body(values) }));
 }
 
 export function useRegister({ asAdmin }: { asAdmin: boolean }) {

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, dataOf } from '@/lib/api-client';
 
 export interface ResetPasswordInput {
   token: string;
@@ -8,7 +8,7 @@ export interface ResetPasswordInput {
 
 /** POST /api/auth/reset-password {token, password}. */
 export function resetPassword(input: ResetPasswordInput) {
-  return api.post<unknown>('/api/auth/reset-password', input);
+  return dataOf(api.POST('/api/auth/reset-password', { body: input }));
 }
 
 export function useResetPassword() {

@@ -1,14 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, dataOf } from '@/lib/api-client';
 
 /** POST /api/auth/verify-email {token}: the link of the verification mail. */
 export function verifyEmail(token: string) {
-  return api.post<{ message: string }>('/api/auth/verify-email', { token });
+  return dataOf(api.POST('/api/auth/verify-email', { body: { token } }));
 }
 
 /** POST /api/auth/resend-verification: a new mail for the signed-in, unverified reader (3 an hour). */
 export function resendVerification() {
-  return api.post<{ message: string }>('/api/auth/resend-verification');
+  return dataOf(api.POST('/api/auth/resend-verification'));
 }
 
 export function useVerifyEmail() {

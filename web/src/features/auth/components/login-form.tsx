@@ -1,15 +1,14 @@
 import { useTranslation } from '@/lib/i18n';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
 import { paths } from '@/config/paths';
 import { useForm } from '@/hooks/use-form';
 import { toast } from '@/hooks/use-toast';
-import { isHttpError, serverMessage } from '@/lib/api-client';
+import { ApiError, serverMessage } from '@/lib/api-client';
 import { useRefreshUser } from '@/lib/auth';
 import { useLogin } from '../api/login';
 import { validateLogin } from '../validation';
-import { PasswordField } from './password-field';
+import { CredentialFields } from './credential-fields';
 
 export function LoginForm() {
   const { t } = useTranslation();
@@ -28,7 +27,8 @@ export function LoginForm() {
       onError: (error) => {
         toast({
           title: t('login.failed'),
-          description: isHttpError(error) ? (serverMessage(error) ?? t('login.failedDefault')) : t('login.network'),
+          description:
+            error instanceof ApiError ? (serverMessage(error) ?? t('login.failedDefault')) : t('login.network'),
           variant: 'destructive',
         });
       },
@@ -37,19 +37,10 @@ export function LoginForm() {
 
   return (
     <form noValidate onSubmit={onValid} className="space-y-5">
-      <FormField
-        label={t('login.email')}
-        type="email"
-        autoComplete="email"
-        placeholder={t('login.emailPlaceholder')}
-        error={errors.email && t(errors.email)}
-        {...field('email')}
-      />
-      <PasswordField
-        label={t('login.password')}
-        autoComplete="current-password"
-        error={errors.password && t(errors.password)}
-        {...field('password')}
+      <CredentialFields
+        labels={{ email: t('login.email'), password: t('login.password') }}
+        errors={errors}
+        field={field}
       />
       <div className="flex justify-end">
         <Link to={paths.forgotPassword} className="text-sm font-medium text-brand-700 hover:underline">

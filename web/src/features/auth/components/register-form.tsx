@@ -9,7 +9,7 @@ import { serverMessage } from '@/lib/api-client';
 import { useRefreshUser, useUser } from '@/lib/auth';
 import { useRegister } from '../api/register';
 import { validateRegister } from '../validation';
-import { PasswordField } from './password-field';
+import { CredentialFields } from './credential-fields';
 
 export function RegisterForm() {
   const { t } = useTranslation();
@@ -62,20 +62,15 @@ export function RegisterForm() {
           {...field('lastName')}
         />
       </div>
-      <FormField
-        label={t('register.email')}
-        type="email"
-        autoComplete="email"
-        placeholder={t('login.emailPlaceholder')}
-        error={errors.email && t(errors.email)}
-        {...field('email')}
-      />
-      <PasswordField
-        label={t('register.password')}
-        autoComplete="new-password"
-        hint={t('register.passwordHint')}
-        error={errors.password && t(errors.password)}
-        {...field('password')}
+      <CredentialFields
+        labels={{
+          email: t('register.email'),
+          password: t('register.password'),
+          passwordHint: t('register.passwordHint'),
+        }}
+        newPassword
+        errors={errors}
+        field={field}
       />
       <Button type="submit" size="lg" className="w-full" disabled={registration.isPending}>
         {registration.isPending ? t('register.submitting') : t('register.submit')}

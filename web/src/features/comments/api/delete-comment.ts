@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, dataOf } from '@/lib/api-client';
 import { refreshComments } from './refresh';
 
 /** DELETE /api/comments/{id} (the author, or an admin) → 204. */
 export function deleteComment(id: number): Promise<unknown> {
-  return api.delete<unknown>(`/api/comments/${id}`);
+  return dataOf(api.DELETE('/api/comments/{id}', { params: { path: { id } } }));
 }
 
 export function useDeleteComment(articleId: number) {

@@ -1,7 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { commentKeys, type CommentSort } from '@/api/comment-keys';
-import { api, nextCursor, totalCount } from '@/lib/api-client';
-import type { Comment } from '@/types/contract';
+import { commentKeys, type CommentSort } from '@/api/query-keys';
+import { api, dataWithHeaders, nextCursor, totalCount } from '@/lib/api-client';
 import { COMMENTS_PAGE_SIZE } from '../constants';
 import type { CommentPage } from '../lib/cache';
 
@@ -20,10 +19,11 @@ export async function getComments({
   after?: string | null;
   limit?: number;
 }): Promise<CommentPage> {
-  const { data, headers } = await api.getWithHeaders<Comment[]>(`/api/articles/${articleId}/comments`, {
-    params: { sort, limit, after: after || undefined },
-  });
-  const comments = Array.isArray(data) ? data : [];
+  const { data: comments, headers } = await dataWithHeaders(
+    api.GET('/api/articles/{articleId}/comments', {
+      params: { path: { articleId: Number(articleId) }, query: { sort, limit, after: after || undefined } },
+    }),
+  );
   return {
     comments,
     total: totalCount(headers, comments.length),

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { commentKeys } from '@/api/comment-keys';
-import { api } from '@/lib/api-client';
+import { commentKeys } from '@/api/query-keys';
+import { api, dataOf } from '@/lib/api-client';
 import type { Comment, LikeResult } from '@/types/contract';
 import { settleLike, toggleLikeOptimistic } from '../lib/cache';
 import { patchCachedComment } from './refresh';
 
 /** POST /api/comments/{id}/like (a toggle) → {liked, likesCount}. */
 export function likeComment(id: number): Promise<LikeResult> {
-  return api.post<LikeResult>(`/api/comments/${id}/like`);
+  return dataOf(api.POST('/api/comments/{id}/like', { params: { path: { id } } }));
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { commentKeys } from '@/api/comment-keys';
+import { commentKeys } from '@/api/query-keys';
 import { adminStatsKey } from '@/api/query-keys';
 import type { Comment } from '@/types/contract';
 import { updateCommentInPages, type CommentPages } from '../lib/cache';

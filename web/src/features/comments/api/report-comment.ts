@@ -1,13 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { commentKeys } from '@/api/comment-keys';
-import { api } from '@/lib/api-client';
+import { commentKeys } from '@/api/query-keys';
+import { api, dataOf } from '@/lib/api-client';
+import type { ReportResult } from '@/types/contract';
 import { patchCachedComment } from './refresh';
 import { refreshAfterWrite } from '@/lib/react-query';
 
 /** POST /api/comments/{id}/report {reason?} → {reported: true} (one report per reader and comment). */
-export function reportComment({ id, reason }: { id: number; reason?: string }): Promise<{ reported: boolean }> {
+export function reportComment({ id, reason }: { id: number; reason?: string }): Promise<ReportResult> {
   const trimmed = reason?.trim();
-  return api.post<{ reported: boolean }>(`/api/comments/${id}/report`, trimmed ? { reason: trimmed } : {});
+  return dataOf(
+    api.POST('/api/comments/{id}/report', { params: { path: { id } }, body: trimmed ? { reason: trimmed } : {} }),
+  );
 }
 
 export function useReportComment(articleId: number) {

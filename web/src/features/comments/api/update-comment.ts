@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, dataOf } from '@/lib/api-client';
 import type { Comment } from '@/types/contract';
 import { patchCachedComment, refreshComments } from './refresh';
 
 /** PUT /api/comments/{id} {content} (the author only) → the comment with its editedAt. */
 export function updateComment({ id, content }: { id: number; content: string }): Promise<Comment> {
-  return api.put<Comment>(`/api/comments/${id}`, { content: content.trim() });
+  return dataOf(api.PUT('/api/comments/{id}', { params: { path: { id } }, body: { content: content.trim() } }));
 }
 
 export function useUpdateComment(articleId: number) {

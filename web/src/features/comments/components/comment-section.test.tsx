@@ -312,7 +312,7 @@ describe('comment section: likes', () => {
     setup({ 'POST /api/comments/2/like': { json: { liked: true, likesCount: 5 } } });
     const mocked = globalThis.fetch;
     vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-      if (String(input).endsWith('/like')) await gate;
+      if ((input instanceof Request ? input.url : String(input)).endsWith('/like')) await gate;
       return mocked(input, init);
     });
     const user = userEvent.setup();

@@ -2,7 +2,7 @@ import { MessageSquare } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router-dom';
-import type { CommentSort } from '@/api/comment-keys';
+import type { CommentSort } from '@/api/query-keys';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
 import { Spinner } from '@/components/ui/spinner';

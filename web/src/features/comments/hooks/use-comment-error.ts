@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { toast } from '@/hooks/use-toast';
-import { errorStatus, isUnauthorizedError, serverMessage } from '@/lib/api-client';
+import { ApiError, isUnauthorizedError, serverMessage } from '@/lib/api-client';
 
 export type CommentFailure =
   'postFailed' | 'updateFailed' | 'hideFailed' | 'likeFailed' | 'replyFailed' | 'deleteFailed' | 'reportFailed';
@@ -17,7 +17,7 @@ export function useCommentError() {
   return useCallback(
     (error: unknown, failure: CommentFailure) => {
       if (isUnauthorizedError(error)) return;
-      const status = errorStatus(error);
+      const status = error instanceof ApiError ? error.status : undefined;
       const message = serverMessage(error) ?? '';
       let description = t(`comments.${failure}`);
       if (status === 429) {

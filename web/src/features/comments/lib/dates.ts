@@ -1,5 +1,4 @@
-import { NEWSROOM_TIME_ZONE } from '@/config/app';
-import { formatArticleDate, parseDate, toNepaliDigits } from '@/lib/dates';
+import { formatArticleDate, nepalTimeFormat, parseDate, toNepaliDigits } from '@/lib/dates';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -43,14 +42,9 @@ export function formatCommentDateTime(value: string | Date, language: string): s
   const date = parseDate(value);
   if (!date) return '';
   if (language === 'ne') {
-    const time = new Intl.DateTimeFormat('en-GB', {
-      timeZone: NEWSROOM_TIME_ZONE,
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    }).format(date);
+    const time = nepalTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(date);
     return `${formatArticleDate(date, 'ne')}, ${toNepaliDigits(time)}`;
   }
-  const time = new Intl.DateTimeFormat('en-US', { timeZone: NEWSROOM_TIME_ZONE, timeStyle: 'short' }).format(date);
+  const time = nepalTimeFormat('en-US', { timeStyle: 'short' }).format(date);
   return `${formatArticleDate(date, 'en')}, ${time}`;
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, dataOf } from '@/lib/api-client';
 import { userQueryKey } from '@/lib/auth';
 import type { User } from '@/types/contract';
 import { refreshAfterWrite } from '@/lib/react-query';
@@ -10,7 +10,7 @@ export type ProfileUpdate = Partial<
 
 /** PUT /api/auth/profile with any of the editable fields. */
 export function updateProfile(update: ProfileUpdate) {
-  return api.put<unknown>('/api/auth/profile', update);
+  return dataOf(api.PUT('/api/auth/profile', { body: update }));
 }
 
 /** Afterwards the cached user is invalidated, so the header and the form show the new values. */

@@ -5,16 +5,14 @@ import { Avatar } from '@/components/layouts/avatar';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { toast } from '@/hooks/use-toast';
-import { ApiError, serverMessage } from '@/lib/api-client';
 import type { User } from '@/types/contract';
 import { cn } from '@/utils/cn';
 import { IMAGE_ACCEPT } from '@/config/app';
 import { checkImageFile } from '@/utils/image-file';
 import { useUploadPhoto } from '../api/upload-photo';
 
-/** "Upload failed" names the status and the answer (its message, when it is a JSON error). */
+/** "Upload failed" names the status and the server's message (an ApiError's message: "413: File too large"). */
 export function uploadFailureText(error: unknown): string {
-  if (error instanceof ApiError) return `${error.status}: ${serverMessage(error) ?? (error.body || error.message)}`;
   return error instanceof Error ? error.message : String(error);
 }
 
