@@ -46,16 +46,20 @@ async function start() {
     await Promise.all([loadLanguage(language), loadMatchedRoutes(routes), signedIn ? loadUserMenu() : null]);
     await i18n.changeLanguage(language);
     const router = createBrowserRouter(routes);
+    // A reader whose choice was kept only in localStorage (before pages were rendered on the
+    // server) gets it back, and the cookie from now on: only once the page has hydrated in the
+    // server's language. Switching earlier (even a microtask after hydrateRoot) renders the
+    // first pass in the other language: a hydration error (#418) and the whole page again.
+    const stored = readStoredLanguage();
+    const applyStoredLanguage = () => {
+      if (stored !== i18n.language) void setLanguage(i18n, stored);
+    };
     hydrateRoot(
       root!,
       <StrictMode>
-        <App router={router} queryClient={queryClient} i18n={i18n} />
+        <App router={router} queryClient={queryClient} i18n={i18n} onReady={applyStoredLanguage} />
       </StrictMode>,
     );
-    // A reader whose choice was kept only in localStorage (before pages were rendered on the
-    // server) gets it back, and the cookie from now on.
-    const stored = readStoredLanguage();
-    if (stored !== state.language) void setLanguage(i18n, stored);
     return;
   }
   // A screen rendered in the browser only (account and admin screens), or `vite` in development.
