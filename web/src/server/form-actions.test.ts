@@ -124,8 +124,7 @@ describe('the sign-in form posted without scripts', () => {
 describe('the reset form posted without scripts', () => {
   it('checks the fields in the browser’s order before calling the API', async () => {
     const { resetPassword } = createFormActions({ gatewayUrl, setCookies: [] });
-    const answer = async (fields: Record<string, string>) =>
-      dataOf(await run(resetPassword, post(fields))).value.error;
+    const answer = async (fields: Record<string, string>) => dataOf(await run(resetPassword, post(fields))).value.error;
     expect(await answer({ password: 'secret1', confirmPassword: 'secret1' })).toBe('reset.invalidToken');
     expect(await answer({ token: 't', password: '', confirmPassword: '' })).toBe('reset.fillAll');
     expect(await answer({ token: 't', password: 'short', confirmPassword: 'short' })).toBe('reset.min');

@@ -42,6 +42,15 @@ function text(form: FormData, name: string): string {
   return typeof value === 'string' ? value : '';
 }
 
+/** The answer's JSON, or null (an empty or non-JSON body, e.g. a proxy's error page). */
+function parseJson(raw: string): unknown {
+  try {
+    return raw ? (JSON.parse(raw) as unknown) : null;
+  } catch {
+    return null;
+  }
+}
+
 function messageOf(body: unknown): string | undefined {
   const raw = (body as { message?: unknown } | null)?.message;
   const message = Array.isArray(raw) ? raw.join(' ') : raw;
@@ -68,13 +77,7 @@ export function createFormActions({ gatewayUrl, setCookies }: FormActionsOptions
       redirect: 'manual',
       signal: AbortSignal.timeout(API_TIMEOUT_MS),
     });
-    const raw = await response.text();
-    let parsed: unknown = null;
-    try {
-      parsed = raw ? JSON.parse(raw) : null;
-    } catch {
-      parsed = null;
-    }
+    const parsed = parseJson(await response.text());
     if (response.ok) setCookies.push(...response.headers.getSetCookie());
     return { status: response.status, ok: response.ok, message: messageOf(parsed), body: parsed };
   }
