@@ -133,7 +133,7 @@ function EditorForm({ saved }: { saved?: Article }) {
             {t('editor.editArticle')}
           </Button>
           {/* The form is not rendered while previewing: save from here with the same values. */}
-          <form id={formId} method="post" onSubmit={onSubmit}>
+          <form id={formId} onSubmit={onSubmit}>
             {saveButton}
           </form>
         </div>

@@ -51,7 +51,7 @@ export function ProfileForm({ user }: { user: User }) {
 
   return (
     <Card className="p-6 sm:p-8">
-      <form method="post" noValidate onSubmit={onValid} className="space-y-5">
+      <form noValidate onSubmit={onValid} className="space-y-5">
         <div className="grid gap-5 sm:grid-cols-2">
           <FormField
             label={t('profile.firstName')}
