@@ -7,7 +7,7 @@ import { App } from './app';
 import { createAppRouter, createRoutes } from './app/router';
 import { loadUserMenu } from './components/layouts/header';
 import { APP_STATE_ID, type AppState } from './app/state';
-import { i18n, isLanguage, loadLanguage, readStoredLanguage, setLanguage } from './lib/i18n';
+import { i18n, isLanguage, loadLanguage, readStoredLanguage, setHydrationLanguage, setLanguage } from './lib/i18n';
 import { createQueryClient } from './lib/react-query';
 import { userQueryKey } from './lib/auth';
 
@@ -45,17 +45,23 @@ async function start() {
     const signedIn = Boolean(queryClient.getQueryData(userQueryKey));
     await Promise.all([loadLanguage(language), loadMatchedRoutes(routes), signedIn ? loadUserMenu() : null]);
     await i18n.changeLanguage(language);
+    setHydrationLanguage(language);
     const router = createBrowserRouter(routes);
+    // A reader whose choice was kept only in localStorage (before pages were rendered on the
+    // server) gets it back, and the cookie from now on: only once the page has hydrated in the
+    // server's language. Switching earlier (even a microtask after hydrateRoot) renders the
+    // first pass in the other language: a hydration error (#418) and the whole page again. The
+    // page's Suspense boundary hydrates later still: it reads the hydration language.
+    const stored = readStoredLanguage();
+    const applyStoredLanguage = () => {
+      if (stored !== i18n.language) void setLanguage(i18n, stored);
+    };
     hydrateRoot(
       root!,
       <StrictMode>
-        <App router={router} queryClient={queryClient} i18n={i18n} />
+        <App router={router} queryClient={queryClient} i18n={i18n} onReady={applyStoredLanguage} />
       </StrictMode>,
     );
-    // A reader whose choice was kept only in localStorage (before pages were rendered on the
-    // server) gets it back, and the cookie from now on.
-    const stored = readStoredLanguage();
-    if (stored !== state.language) void setLanguage(i18n, stored);
     return;
   }
   // A screen rendered in the browser only (account and admin screens), or `vite` in development.

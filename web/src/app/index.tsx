@@ -12,15 +12,19 @@ export function App({
   router,
   queryClient,
   i18n,
+  onReady,
 }: {
   router: ReturnType<typeof createBrowserRouter>;
   queryClient: QueryClient;
   i18n?: I18n;
+  /** Called once the first render is committed (after hydration, for a server-rendered page). */
+  onReady?: () => void;
 }) {
   useEffect(() => {
     // Interactive from here on (the browser tests wait for it after each page load).
     document.documentElement.dataset.appReady = 'true';
-  }, []);
+    onReady?.();
+  }, [onReady]);
   return (
     <AppProvider queryClient={queryClient} i18n={i18n}>
       <RouterProvider router={router} />

@@ -1,6 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, data, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import {
+  createBrowserRouter,
+  data,
+  type ActionFunction,
+  type LoaderFunctionArgs,
+  type RouteObject,
+} from 'react-router-dom';
 import { articleQueryOptions } from '@/api/get-article';
 import {
   breakingListQueryOptions,
@@ -10,6 +16,7 @@ import {
 } from '@/api/get-articles';
 import { MainLayout } from '@/components/layouts/main-layout';
 import { VerifyEmailBanner } from '@/features/auth/components/verify-email-banner';
+import type { AuthFormName } from '@/features/auth/form-result';
 import { RouteError } from '@/components/errors/route-error';
 import { PageSpinner } from '@/components/errors/page-spinner';
 import { paths } from '@/config/paths';
@@ -132,6 +139,13 @@ function layoutLoader(queryClient: QueryClient) {
 
 const handle = (h: RouteHandle) => h;
 
+/**
+ * The auth forms' route actions: the web server's (web/src/server/form-actions.ts), which take the
+ * plain POST of a form sent before or without scripts. The browser has none: with scripts each
+ * form sends its own request in place.
+ */
+export type FormActions = Partial<Record<AuthFormName, ActionFunction>>;
+
 /** The shared layout with the notices that come from features (shared code imports no feature). */
 function AppLayout() {
   return <MainLayout notices={<VerifyEmailBanner />} />;
@@ -144,7 +158,7 @@ function AppLayout() {
  * have loaders (their data is in the server's HTML) and a head (title, description, Open
  * Graph...); the account and admin screens are rendered in the browser only (`clientOnly`).
  */
-export function createRoutes(queryClient: QueryClient): RouteObject[] {
+export function createRoutes(queryClient: QueryClient, formActions: FormActions = {}): RouteObject[] {
   const clientOnly = handle({ clientOnly: true, head: pageHeads.private });
   return [
     {
@@ -185,26 +199,31 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             },
             {
               path: paths.login,
+              action: formActions.login,
               handle: handle({ head: pageHeads.login, credentials: true }),
               lazy: lazy(() => import('./routes/auth/login')),
             },
             {
               path: paths.register,
+              action: formActions.register,
               handle: handle({ head: pageHeads.register, credentials: true }),
               lazy: lazy(() => import('./routes/auth/register')),
             },
             {
               path: paths.signup,
+              action: formActions.register,
               handle: handle({ head: pageHeads.register, credentials: true }),
               lazy: lazy(() => import('./routes/auth/register')),
             },
             {
               path: paths.forgotPassword,
+              action: formActions.forgotPassword,
               handle: handle({ head: pageHeads.forgotPassword, credentials: true }),
               lazy: lazy(() => import('./routes/auth/forgot-password')),
             },
             {
               path: paths.resetPassword,
+              action: formActions.resetPassword,
               handle: handle({ head: pageHeads.resetPassword, credentials: true }),
               lazy: lazy(() => import('./routes/auth/reset-password')),
             },

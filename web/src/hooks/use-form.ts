@@ -4,11 +4,17 @@ import { hasErrors, type FieldErrors } from '@/utils/validation';
 /**
  * Form state for the auth and profile forms: values, per-field error keys (shown after the first
  * submit and re-checked on every change from then on), and a submit handler that validates first.
+ * `initialErrors`: the server's answer to the same form posted without scripts (shown as if
+ * submitted once).
  */
-export function useForm<T extends { [K in keyof T]: string }>(initial: T, validate: (values: T) => FieldErrors<T>) {
+export function useForm<T extends { [K in keyof T]: string }>(
+  initial: T,
+  validate: (values: T) => FieldErrors<T>,
+  initialErrors: FieldErrors<T> = {},
+) {
   const [values, setValues] = useState<T>(initial);
-  const [errors, setErrors] = useState<FieldErrors<T>>({});
-  const [submitted, setSubmitted] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors<T>>(initialErrors);
+  const [submitted, setSubmitted] = useState(hasErrors(initialErrors));
 
   const field = (name: keyof T & string) => ({
     name,

@@ -4,6 +4,7 @@ import { installServerTransport } from './api-transport';
 import { loadClientAssets } from './assets';
 import { loadConfig } from './config';
 import { feedFor } from './feeds';
+import { FORM_PATHS, readFormBody } from './form-body';
 import { renderPage } from './render';
 
 /**
@@ -37,11 +38,19 @@ function send(res: ServerResponse, status: number, contentType: string, body: st
   res.end(body);
 }
 
+const renderOptions = { publicUrl: config.publicUrl, gatewayUrl: config.gatewayUrl, assets, log };
+
 async function handle(req: IncomingMessage, res: ServerResponse) {
   const pathname = new URL(req.url ?? '/', 'http://web').pathname;
   if (pathname === '/healthz') return send(res, 200, 'application/json', '{"status":"ok"}');
+  // The auth forms posted before (or without) scripts: their route actions (form-actions.ts).
+  if (req.method === 'POST' && FORM_PATHS.has(pathname)) {
+    const form = await readFormBody(req);
+    if (form.refused) return send(res, form.refused.statusCode, 'application/json', JSON.stringify(form.refused));
+    return renderPage(req, res, renderOptions, form.body);
+  }
   if (req.method !== 'GET' && req.method !== 'HEAD') {
-    res.setHeader('Allow', 'GET, HEAD');
+    res.setHeader('Allow', FORM_PATHS.has(pathname) ? 'GET, HEAD, POST' : 'GET, HEAD');
     return send(res, 405, 'application/json', '{"statusCode":405,"message":"Method Not Allowed","error":"Method Not Allowed"}');
   }
   if (pathname.startsWith('/assets/') || /^\/[\w.-]+\.(svg|png|ico|webmanifest)$/.test(pathname)) {
@@ -53,7 +62,7 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
     res.setHeader('Cache-Control', 'public, max-age=60');
     return send(res, result.status, result.contentType, result.body);
   }
-  return renderPage(req, res, { publicUrl: config.publicUrl, assets, log });
+  return renderPage(req, res, renderOptions);
 }
 
 const server = createServer((req, res) => {

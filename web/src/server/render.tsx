@@ -23,6 +23,7 @@ import { queryConfig } from '@/lib/react-query';
 import { sessionCookieOf, withRequestScope } from './api-transport';
 import type { ClientAssets } from './assets';
 import { documentEnd, documentStart } from './document';
+import { createFormActions } from './form-actions';
 
 registerStrings('en', en);
 registerStrings('ne', ne);
@@ -38,6 +39,8 @@ const RENDER_TIMEOUT_MS = 10_000;
 
 export interface RenderOptions {
   publicUrl: string;
+  /** Where the auth forms posted without scripts are sent on (the gateway, as page data is). */
+  gatewayUrl: string;
   assets: ClientAssets;
   log: (entry: Record<string, unknown>) => void;
 }
@@ -66,21 +69,30 @@ function pageHead(context: StaticHandlerContext, queryClient: QueryClient, url: 
   return pageHeads.error(headContext);
 }
 
-function toRequest(req: IncomingMessage, url: URL, signal: AbortSignal): Request {
+/** A GET of the page, or the POST of a form (`form`: its body, read by the web server). */
+function toRequest(req: IncomingMessage, url: URL, signal: AbortSignal, form?: Buffer): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (typeof value === 'string') headers.set(name, value);
     else if (Array.isArray(value)) headers.set(name, value.join(', '));
   }
-  return new Request(url, { method: 'GET', headers, signal });
+  if (!form) return new Request(url, { method: 'GET', headers, signal });
+  return new Request(url, { method: 'POST', headers, signal, body: new Uint8Array(form) });
 }
 
 /**
  * Renders one reader request: the route's data through the gateway (with the reader's session
  * cookie, when there is one), then React's streaming renderer into the document, with the status
  * code the route decided (404 for a missing article or page, 5xx when its data failed).
+ * `form`: the body of an auth form posted without scripts; its route action answers first
+ * (form-actions.ts).
  */
-export async function renderPage(req: IncomingMessage, res: ServerResponse, options: RenderOptions): Promise<void> {
+export async function renderPage(
+  req: IncomingMessage,
+  res: ServerResponse,
+  options: RenderOptions,
+  form?: Buffer,
+): Promise<void> {
   const url = new URL(req.url ?? '/', options.publicUrl);
   const cookieHeader = req.headers.cookie;
   const language = languageFromCookieHeader(cookieHeader) ?? DEFAULT_LANGUAGE;
@@ -96,13 +108,21 @@ export async function renderPage(req: IncomingMessage, res: ServerResponse, opti
 
   const abort = new AbortController();
   req.on('close', () => abort.abort());
-  const handler = createStaticHandler(createRoutes(queryClient));
+  // The API's Set-Cookie of a form's action (a new session), sent with the action's redirect.
+  const setCookies: string[] = [];
+  const formActions = createFormActions({ gatewayUrl: options.gatewayUrl, setCookies });
+  const handler = createStaticHandler(createRoutes(queryClient, formActions));
   const context = await withRequestScope({ sessionCookie, requestId }, () =>
-    handler.query(toRequest(req, url, abort.signal)),
+    handler.query(toRequest(req, url, abort.signal, form)),
   );
   if (context instanceof Response) {
-    // A redirect of a loader: passed on as it is.
-    res.writeHead(context.status, { Location: context.headers.get('Location') ?? '/' });
+    // A redirect of a loader or a form's action: passed on as it is (the router keeps only its
+    // Location, so the action's cookies come from `setCookies`).
+    res.writeHead(context.status, {
+      Location: context.headers.get('Location') ?? '/',
+      'Cache-Control': 'no-store',
+      ...(setCookies.length ? { 'Set-Cookie': setCookies } : {}),
+    });
     res.end();
     return;
   }
@@ -120,8 +140,9 @@ export async function renderPage(req: IncomingMessage, res: ServerResponse, opti
   };
   res.statusCode = context.statusCode;
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
-  // Signed-in pages are the reader's own; anonymous ones may be kept by the gateway's micro-cache.
-  res.setHeader('Cache-Control', sessionCookie ? 'private, no-store' : 'no-cache');
+  // Signed-in pages are the reader's own; anonymous ones may be kept by the gateway's micro-cache;
+  // the answer to a form is the reader's own.
+  res.setHeader('Cache-Control', sessionCookie || form ? 'private, no-store' : 'no-cache');
   res.setHeader('Content-Language', language);
 
   if (clientOnly) {

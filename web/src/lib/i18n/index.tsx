@@ -93,13 +93,47 @@ export function I18nProvider({ i18n: value, children }: { i18n: I18n; children: 
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 
-/** `{ t, i18n }` of the nearest provider; the component renders again after a language switch. */
+/**
+ * The language the server rendered the page's HTML in, while the browser hydrates it (main.tsx).
+ * A Suspense boundary (the page under the layout's) hydrates after the app's first commit, so
+ * after the stored choice may already be applied: it must still hydrate in this language.
+ */
+let hydrationLanguage: Language | undefined;
+
+export function setHydrationLanguage(language: Language) {
+  hydrationLanguage = language;
+}
+
+const views = new WeakMap<I18n, Map<Language, I18n>>();
+
+/** The translator as seen in one language (its strings and `language`); switching goes to `instance`. */
+function viewOf(instance: I18n, language: Language): I18n {
+  let byLanguage = views.get(instance);
+  if (!byLanguage) views.set(instance, (byLanguage = new Map()));
+  let view = byLanguage.get(language);
+  if (!view) {
+    view = {
+      language,
+      t: createTranslator(language).t,
+      changeLanguage: (next) => instance.changeLanguage(next),
+      onLanguageChanged: (listener) => instance.onLanguageChanged(listener),
+    };
+    byLanguage.set(language, view);
+  }
+  return view;
+}
+
+/**
+ * `{ t, i18n }` of the nearest provider; the component renders again after a language switch.
+ * While hydrating, the language the HTML was rendered in (React's server snapshot), then the
+ * current one: a switch during hydration is a re-render, not a mismatch.
+ */
 export function useTranslation(): { t: TFunction; i18n: I18n } {
   const instance = useContext(I18nContext);
-  const t = useSyncExternalStore(
+  const view = useSyncExternalStore(
     (onChange) => instance.onLanguageChanged(onChange),
-    () => instance.t,
-    () => instance.t,
+    () => viewOf(instance, instance.language),
+    () => viewOf(instance, hydrationLanguage ?? instance.language),
   );
-  return { t, i18n: instance };
+  return { t: view.t, i18n: view };
 }

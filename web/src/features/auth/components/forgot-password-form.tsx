@@ -9,14 +9,19 @@ import { toast } from '@/hooks/use-toast';
 import { serverMessage } from '@/lib/api-client';
 import { isBlank } from '@/utils/validation';
 import { useForgotPassword } from '../api/forgot-password';
+import type { AuthFormResult } from '../form-result';
 import { AuthCard } from './auth-card';
+import { FormFailure } from './form-failure';
 import { IconBadge } from '@/components/ui/icon-badge';
 
-/** Form state, then "Check Your Email"; Try again returns to the form. */
-export function ForgotPasswordForm() {
+/**
+ * Form state, then "Check Your Email"; Try again returns to the form. Before (or without) scripts
+ * the form posts to /forgot-password and the server renders the page again with `result`.
+ */
+export function ForgotPasswordForm({ result }: { result?: AuthFormResult }) {
   const { t } = useTranslation();
-  const [email, setEmail] = useState('');
-  const [sent, setSent] = useState(false);
+  const [email, setEmail] = useState(result?.values?.email ?? '');
+  const [sent, setSent] = useState(Boolean(result?.done));
   const forgot = useForgotPassword();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -69,7 +74,7 @@ export function ForgotPasswordForm() {
         </Link>
       }
     >
-      <form noValidate onSubmit={onSubmit} className="space-y-5">
+      <form method="post" action={paths.forgotPassword} noValidate onSubmit={onSubmit} className="space-y-5">
         <FormField
           label={t('forgot.email')}
           type="email"
@@ -79,6 +84,7 @@ export function ForgotPasswordForm() {
           value={email}
           onChange={(event) => setEmail(event.target.value)}
         />
+        <FormFailure failure={result?.failure} />
         <Button type="submit" size="lg" className="w-full" disabled={forgot.isPending}>
           {forgot.isPending ? t('forgot.submitting') : t('forgot.submit')}
         </Button>

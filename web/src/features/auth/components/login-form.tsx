@@ -7,15 +7,25 @@ import { toast } from '@/hooks/use-toast';
 import { ApiError, serverMessage } from '@/lib/api-client';
 import { useRefreshUser } from '@/lib/auth';
 import { useLogin } from '../api/login';
+import type { AuthFormResult } from '../form-result';
 import { validateLogin } from '../validation';
 import { CredentialFields } from './credential-fields';
+import { FormFailure } from './form-failure';
 
-export function LoginForm() {
+/**
+ * A plain POST to /login before (or without) scripts: the server signs the reader in and
+ * redirects, or renders the page again with `result`. With scripts, the same form in place.
+ */
+export function LoginForm({ result }: { result?: AuthFormResult }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const refreshUser = useRefreshUser();
   const login = useLogin();
-  const { errors, field, handleSubmit } = useForm({ email: '', password: '' }, validateLogin);
+  const { errors, field, handleSubmit } = useForm(
+    { email: result?.values?.email ?? '', password: '' },
+    validateLogin,
+    result?.fieldErrors,
+  );
 
   const onValid = handleSubmit((values) => {
     login.mutate(values, {
@@ -36,7 +46,7 @@ export function LoginForm() {
   });
 
   return (
-    <form noValidate onSubmit={onValid} className="space-y-5">
+    <form method="post" action={paths.login} noValidate onSubmit={onValid} className="space-y-5">
       <CredentialFields
         labels={{ email: t('login.email'), password: t('login.password') }}
         errors={errors}
@@ -47,6 +57,7 @@ export function LoginForm() {
           {t('login.forgot')}
         </Link>
       </div>
+      <FormFailure failure={result?.failure} />
       <Button type="submit" size="lg" className="w-full" disabled={login.isPending}>
         {login.isPending ? t('login.submitting') : t('login.submit')}
       </Button>

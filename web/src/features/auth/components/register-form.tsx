@@ -8,10 +8,16 @@ import { toast } from '@/hooks/use-toast';
 import { serverMessage } from '@/lib/api-client';
 import { useRefreshUser, useUser } from '@/lib/auth';
 import { useRegister } from '../api/register';
+import type { AuthFormResult } from '../form-result';
 import { validateRegister } from '../validation';
 import { CredentialFields } from './credential-fields';
+import { FormFailure } from './form-failure';
 
-export function RegisterForm() {
+/**
+ * A plain POST to the page's own path (/register or /signup) before (or without) scripts: the
+ * server creates the account and redirects, or renders the page again with `result`.
+ */
+export function RegisterForm({ action = paths.register, result }: { action?: string; result?: AuthFormResult }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const refreshUser = useRefreshUser();
@@ -20,8 +26,14 @@ export function RegisterForm() {
   const asAdmin = user?.role === 'admin';
   const registration = useRegister({ asAdmin });
   const { errors, field, handleSubmit } = useForm(
-    { firstName: '', lastName: '', email: '', password: '' },
+    {
+      firstName: result?.values?.firstName ?? '',
+      lastName: result?.values?.lastName ?? '',
+      email: result?.values?.email ?? '',
+      password: '',
+    },
     validateRegister,
+    result?.fieldErrors,
   );
 
   const onValid = handleSubmit((values) => {
@@ -47,7 +59,7 @@ export function RegisterForm() {
   });
 
   return (
-    <form noValidate onSubmit={onValid} className="space-y-5">
+    <form method="post" action={action} noValidate onSubmit={onValid} className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField
           label={t('register.firstName')}
@@ -72,6 +84,7 @@ export function RegisterForm() {
         errors={errors}
         field={field}
       />
+      <FormFailure failure={result?.failure} />
       <Button type="submit" size="lg" className="w-full" disabled={registration.isPending}>
         {registration.isPending ? t('register.submitting') : t('register.submit')}
       </Button>

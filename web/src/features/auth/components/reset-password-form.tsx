@@ -9,21 +9,27 @@ import { toast } from '@/hooks/use-toast';
 import { serverMessage } from '@/lib/api-client';
 import type { MessageKey } from '@/utils/validation';
 import { useResetPassword } from '../api/reset-password';
+import type { AuthFormResult } from '../form-result';
 import { validateReset } from '../validation';
 import { AuthCard } from './auth-card';
+import { FormFailure } from './form-failure';
 import { PasswordField } from './password-field';
 import { IconBadge } from '@/components/ui/icon-badge';
 
-/** Form state, then a done panel that moves on to /login after 3 seconds. */
-export function ResetPasswordForm() {
+/**
+ * Form state, then a done panel that moves on to /login after 3 seconds. Before (or without)
+ * scripts the form posts (the token in a hidden field) and the server renders the page again
+ * with `result`; the done panel then links to /login.
+ */
+export function ResetPasswordForm({ result }: { result?: AuthFormResult }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = params.get('token');
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
-  const [error, setError] = useState<MessageKey>();
-  const [done, setDone] = useState(false);
+  const [error, setError] = useState<MessageKey | undefined>(result?.error);
+  const [done, setDone] = useState(Boolean(result?.done));
   const reset = useResetPassword();
 
   useEffect(() => {
@@ -84,7 +90,14 @@ export function ResetPasswordForm() {
         </Link>
       }
     >
-      <form noValidate onSubmit={onSubmit} className="space-y-5">
+      <form
+        method="post"
+        action={token ? `${paths.resetPassword}?${new URLSearchParams({ token })}` : paths.resetPassword}
+        noValidate
+        onSubmit={onSubmit}
+        className="space-y-5"
+      >
+        <input type="hidden" name="token" value={token ?? ''} />
         <PasswordField
           label={t('reset.newPassword')}
           name="password"
@@ -104,6 +117,7 @@ export function ResetPasswordForm() {
             {t(error)}
           </p>
         ) : null}
+        <FormFailure failure={result?.failure} />
         <Button type="submit" size="lg" className="w-full" disabled={reset.isPending}>
           {reset.isPending ? t('reset.submitting') : t('reset.submit')}
         </Button>
