@@ -1,13 +1,12 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
-import { CoreModule, Transactions } from '@portal/shared';
+import { CoreModule, Transactions, Outbox1764100000000 } from '@portal/shared';
 import type { AuthConfig } from './config';
 import { AdminUsersController } from './controllers/admin-users.controller';
 import { AuthController } from './controllers/auth.controller';
 import { LoginRedirectController } from './controllers/login-redirect.controller';
 import { CreateUsers1763780000000 } from './migrations/1763780000000-CreateUsers';
 import { EmailVerification1764000000000 } from './migrations/1764000000000-EmailVerification';
-import { Outbox1764100000000 } from './migrations/1764100000000-Outbox';
 import { LinkTokensRepository } from './repositories/link-tokens.repository';
 import { UsersRepository } from './repositories/users.repository';
 import { PasswordWork } from './services/password-work';

@@ -1,5 +1,5 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { CoreModule, Transactions } from '@portal/shared';
+import { CoreModule, Transactions, Outbox1764100000000 } from '@portal/shared';
 import { CommentsConfig } from './config';
 import {
   AdminCommentsController,
@@ -7,7 +7,6 @@ import {
   CommentsController,
 } from './controllers/comments.controller';
 import { CreateComments1763800000000 } from './migrations/1763800000000-CreateComments';
-import { Outbox1764100000000 } from './migrations/1764100000000-Outbox';
 import { CommentsRepository } from './repositories/comments.repository';
 import { ReadCopiesRepository } from './repositories/read-copies.repository';
 import { CommentsService } from './services/comments.service';

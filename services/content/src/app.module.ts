@@ -1,5 +1,5 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { CoreModule, Transactions } from '@portal/shared';
+import { CoreModule, Transactions, Outbox1764100000000 } from '@portal/shared';
 import { CONTENT_CONFIG, ContentConfig } from './config';
 import { ArticlesController } from './controllers/articles.controller';
 import { SiteController } from './controllers/site.controller';
@@ -11,7 +11,6 @@ import { ArticlesRepository } from './repositories/articles.repository';
 import { ReadCopiesRepository } from './repositories/read-copies.repository';
 import { AddSearch1763830000000 } from './migrations/1763830000000-AddSearch';
 import { SearchKeys1763850000000 } from './migrations/1763850000000-SearchKeys';
-import { Outbox1764100000000 } from './migrations/1764100000000-Outbox';
 import { SearchController } from './search/search.controller';
 import { SearchRepository } from './search/search.repository';
 import { SearchService } from './search/search.service';

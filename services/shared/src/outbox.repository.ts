@@ -1,8 +1,9 @@
+import { MigrationInterface, QueryRunner } from 'typeorm';
 import { Injectable } from '@nestjs/common';
 import type { Sql } from './sql';
 
 /**
- * The outbox table, as each producing service's migration makes it in its own schema. Frozen:
+ * The outbox table, as the Outbox migration (below) makes it in each producing schema. Frozen:
  * a change to the table is a new migration in each service, not an edit here.
  */
 export const OUTBOX_TABLE_SQL = `
@@ -15,6 +16,24 @@ export const OUTBOX_TABLE_SQL = `
     payload text NOT NULL,
     created_at timestamptz NOT NULL DEFAULT now()
   )`;
+
+/**
+ * The `outbox` table of a producing service's own schema (auth, content, comments: each lists
+ * this one migration): events waiting to be appended to their stream, written by the
+ * transaction that made the change, relayed and deleted by the service's outbox relay
+ * (docs/decisions.md, "Events: outbox, retries, claims, dead letters").
+ */
+export class Outbox1764100000000 implements MigrationInterface {
+  name = 'Outbox1764100000000';
+
+  async up(q: QueryRunner): Promise<void> {
+    await q.query(OUTBOX_TABLE_SQL);
+  }
+
+  async down(q: QueryRunner): Promise<void> {
+    await q.query(`DROP TABLE outbox`);
+  }
+}
 
 /** One event waiting in a service's `outbox` table to be appended to its stream. */
 export interface OutboxRow {

@@ -125,18 +125,19 @@ export class StreamReader<S extends EventStream<string, unknown> = EventStream<s
     }
   }
 
-  private async readNew(blockMs: number): Promise<Entry[]> {
-    const answer = (await this.redis.xreadgroup(
-      'GROUP',
-      this.options.group,
-      this.options.consumer,
-      'COUNT',
-      100,
-      'BLOCK',
-      blockMs,
-      'STREAMS',
-      this.options.stream,
-      '>',
+  private readNew(blockMs: number): Promise<Entry[]> {
+    return this.readGroup('>', ['BLOCK', blockMs]);
+  }
+
+  /**
+   * Up to 100 entries of the group for this consumer: after `from` of its own pending ones, or
+   * new ones (`>`), waiting as `block` says.
+   */
+  private async readGroup(from: string, block: (string | number)[] = []): Promise<Entry[]> {
+    const { group, consumer, stream } = this.options;
+    const answer = (await this.redis.call(
+      'XREADGROUP',
+      ...['GROUP', group, consumer, 'COUNT', 100, ...block, 'STREAMS', stream, from],
     )) as [string, Entry[]][] | null;
     return answer?.[0]?.[1] ?? [];
   }
@@ -147,17 +148,7 @@ export class StreamReader<S extends EventStream<string, unknown> = EventStream<s
     this.retryAt = Infinity;
     let after = '0';
     while (this.running) {
-      const answer = (await this.redis.xreadgroup(
-        'GROUP',
-        this.options.group,
-        this.options.consumer,
-        'COUNT',
-        100,
-        'STREAMS',
-        this.options.stream,
-        after,
-      )) as [string, Entry[]][] | null;
-      const entries = answer?.[0]?.[1] ?? [];
+      const entries = await this.readGroup(after);
       if (!entries.length) return;
       await this.handleAll(entries);
       after = entries[entries.length - 1][0];
