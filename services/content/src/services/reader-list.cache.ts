@@ -51,6 +51,8 @@ export class ReaderListCache implements EarlyHandler, OnApplicationBootstrap, On
   private tail?: Redis;
   private tailing = false;
   private tailLoop?: Promise<void>;
+  /** The last entry of the article stream this process has followed (and dropped its copies for). */
+  private followed = '0-0';
 
   constructor(
     private readonly sessions: SessionStore,
@@ -154,15 +156,15 @@ export class ReaderListCache implements EarlyHandler, OnApplicationBootstrap, On
   }
 
   private async follow(stream: string, from: string): Promise<void> {
-    let last = from;
+    this.followed = from;
     while (this.tailing) {
       try {
-        const answer = (await this.tail!.xread('COUNT', 100, 'BLOCK', 2000, 'STREAMS', stream, last)) as
+        const answer = (await this.tail!.xread('COUNT', 100, 'BLOCK', 2000, 'STREAMS', stream, this.followed)) as
           [string, [string, string[]][]][] | null;
         const entries = answer?.[0]?.[1] ?? [];
         if (entries.length) {
-          last = entries[entries.length - 1][0];
           this.drop();
+          this.followed = entries[entries.length - 1][0];
         }
       } catch (err) {
         if (!this.tailing) return;
@@ -172,6 +174,11 @@ export class ReaderListCache implements EarlyHandler, OnApplicationBootstrap, On
         await new Promise((r) => setTimeout(r, 1000));
       }
     }
+  }
+
+  /** Stream position up to which other writes have dropped the copies (the stream entry id). */
+  followedUpTo(): string {
+    return this.followed;
   }
 
   async onApplicationShutdown(): Promise<void> {
