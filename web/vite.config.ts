@@ -104,5 +104,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     setupFiles: ['./src/testing/setup-tests.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
+    // A ceiling, not a wait: a form test types into several fields one key at a time, which on a
+    // busy 2-core CI machine has taken just over Vitest's default 5 s.
+    testTimeout: 20_000,
   },
 }));

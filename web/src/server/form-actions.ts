@@ -1,8 +1,10 @@
+import createClient from 'openapi-fetch';
 import { data, redirect, type ActionFunctionArgs } from 'react-router-dom';
 import type { FormActions } from '@/app/router';
 import { paths } from '@/config/paths';
 import type { AuthFormResult } from '@/features/auth/form-result';
 import { validateLogin, validateRegister, validateReset } from '@/features/auth/validation';
+import type { paths as ApiPaths } from '@/types/contract';
 import { hasErrors, isBlank } from '@/utils/validation';
 import { sessionCookieOf } from './api-transport';
 
@@ -42,15 +44,6 @@ function text(form: FormData, name: string): string {
   return typeof value === 'string' ? value : '';
 }
 
-/** The answer's JSON, or null (an empty or non-JSON body, e.g. a proxy's error page). */
-function parseJson(raw: string): unknown {
-  try {
-    return raw ? (JSON.parse(raw) as unknown) : null;
-  } catch {
-    return null;
-  }
-}
-
 function messageOf(body: unknown): string | undefined {
   const raw = (body as { message?: unknown } | null)?.message;
   const message = Array.isArray(raw) ? raw.join(' ') : raw;
@@ -60,32 +53,36 @@ function messageOf(body: unknown): string | undefined {
 const answer = (result: AuthFormResult, status: number) => data(result, { status });
 
 export function createFormActions({ gatewayUrl, setCookies }: FormActionsOptions): FormActions {
-  /** A call of the API on behalf of the browser that posted `request`. Throws when no answer came. */
-  async function callApi(request: Request, method: 'GET' | 'POST', path: string, body?: unknown): Promise<ApiAnswer> {
-    const headers = new Headers({ Accept: 'application/json' });
-    for (const name of FORWARDED_HEADERS) {
-      const value = request.headers.get(name);
-      if (value) headers.set(name, value);
-    }
-    const session = sessionCookieOf(request.headers.get('cookie') ?? undefined);
-    if (session) headers.set('Cookie', session);
-    if (body !== undefined) headers.set('Content-Type', 'application/json');
-    const response = await fetch(`${gatewayUrl}${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      redirect: 'manual',
-      signal: AbortSignal.timeout(API_TIMEOUT_MS),
+  /**
+   * The typed client (the contract's paths and bodies) for calls on behalf of the browser that
+   * posted `request`: its forwarded headers and only its session cookie go with each call.
+   */
+  function clientFor(request: Request) {
+    const api = createClient<ApiPaths>({
+      baseUrl: gatewayUrl,
+      headers: { Accept: 'application/json' },
+      fetch: (outgoing) => {
+        for (const name of FORWARDED_HEADERS) {
+          const value = request.headers.get(name);
+          if (value) outgoing.headers.set(name, value);
+        }
+        const session = sessionCookieOf(request.headers.get('cookie') ?? undefined);
+        if (session) outgoing.headers.set('Cookie', session);
+        return fetch(outgoing, { redirect: 'manual', signal: AbortSignal.timeout(API_TIMEOUT_MS) });
+      },
     });
-    const parsed = parseJson(await response.text());
-    if (response.ok) setCookies.push(...response.headers.getSetCookie());
-    return { status: response.status, ok: response.ok, message: messageOf(parsed), body: parsed };
+    return api;
   }
 
-  /** The API's answer, or undefined when none came (network, timeout): the form's "network" text. */
-  async function tryApi(...args: Parameters<typeof callApi>): Promise<ApiAnswer | undefined> {
+  /** The API's answer to a typed call, or undefined when none came (network, timeout): the form's "network" text. */
+  async function answerOf(
+    call: Promise<{ response: Response; data?: unknown; error?: unknown }>,
+  ): Promise<ApiAnswer | undefined> {
     try {
-      return await callApi(...args);
+      const { response, data, error } = await call;
+      if (response.ok) setCookies.push(...response.headers.getSetCookie());
+      const body = (response.ok ? data : error) ?? null;
+      return { status: response.status, ok: response.ok, message: messageOf(body), body };
     } catch {
       return undefined;
     }
@@ -105,13 +102,13 @@ export function createFormActions({ gatewayUrl, setCookies }: FormActionsOptions
       const kept = { email: values.email };
       const fieldErrors = validateLogin(values);
       if (hasErrors(fieldErrors)) return answer({ fieldErrors, values: kept }, 400);
-      const api = await tryApi(request, 'POST', '/api/auth/login', {
-        email: values.email.trim(),
-        password: values.password,
-      });
-      if (api?.ok) return redirect(paths.home, 303);
+      const api = clientFor(request);
+      const answered = await answerOf(
+        api.POST('/api/auth/login', { body: { email: values.email.trim(), password: values.password } }),
+      );
+      if (answered?.ok) return redirect(paths.home, 303);
       // No answer at all: the login form's network text (spec §8) instead of the default.
-      return failed('login.failed', api ? 'login.failedDefault' : 'login.network', api, kept);
+      return failed('login.failed', answered ? 'login.failedDefault' : 'login.network', answered, kept);
     },
 
     async register({ request }: ActionFunctionArgs) {
@@ -133,11 +130,14 @@ export function createFormActions({ gatewayUrl, setCookies }: FormActionsOptions
       };
       // An admin's "Add User" creates the account without signing them out (as the form does).
       const signedIn = Boolean(sessionCookieOf(request.headers.get('cookie') ?? undefined));
-      const current = signedIn ? await tryApi(request, 'GET', '/api/auth/user') : undefined;
+      const api = clientFor(request);
+      const current = signedIn ? await answerOf(api.GET('/api/auth/user')) : undefined;
       const asAdmin = current?.ok && (current.body as { role?: unknown } | null)?.role === 'admin';
-      const api = await tryApi(request, 'POST', asAdmin ? '/api/admin/users' : '/api/auth/signup', body);
-      if (api?.ok) return redirect(asAdmin ? paths.adminUsers : paths.home, 303);
-      return failed('register.failed', 'register.failedDefault', api, kept);
+      const answered = await answerOf(
+        asAdmin ? api.POST('/api/admin/users', { body }) : api.POST('/api/auth/signup', { body }),
+      );
+      if (answered?.ok) return redirect(asAdmin ? paths.adminUsers : paths.home, 303);
+      return failed('register.failed', 'register.failedDefault', answered, kept);
     },
 
     async forgotPassword({ request }: ActionFunctionArgs) {
@@ -146,9 +146,10 @@ export function createFormActions({ gatewayUrl, setCookies }: FormActionsOptions
       if (isBlank(email)) {
         return answer({ failure: { title: 'forgot.validationTitle', fallback: 'forgot.emailRequired' } }, 400);
       }
-      const api = await tryApi(request, 'POST', '/api/auth/forgot-password', { email: email.trim() });
-      if (api?.ok) return answer({ done: true, values: { email } }, 200);
-      return failed('forgot.errorTitle', 'forgot.errorDefault', api, { email });
+      const api = clientFor(request);
+      const answered = await answerOf(api.POST('/api/auth/forgot-password', { body: { email: email.trim() } }));
+      if (answered?.ok) return answer({ done: true, values: { email } }, 200);
+      return failed('forgot.errorTitle', 'forgot.errorDefault', answered, { email });
     },
 
     async resetPassword({ request }: ActionFunctionArgs) {
@@ -157,9 +158,12 @@ export function createFormActions({ gatewayUrl, setCookies }: FormActionsOptions
       const values = { password: text(form, 'password'), confirmPassword: text(form, 'confirmPassword') };
       const error = validateReset(token, values);
       if (error || !token) return answer({ error: error ?? 'reset.invalidToken' }, 400);
-      const api = await tryApi(request, 'POST', '/api/auth/reset-password', { token, password: values.password });
-      if (api?.ok) return answer({ done: true }, 200);
-      return failed('reset.failed', 'reset.failedDefault', api);
+      const api = clientFor(request);
+      const answered = await answerOf(
+        api.POST('/api/auth/reset-password', { body: { token, password: values.password } }),
+      );
+      if (answered?.ok) return answer({ done: true }, 200);
+      return failed('reset.failed', 'reset.failedDefault', answered);
     },
   };
 }
