@@ -238,10 +238,12 @@ async function drillRedis(stack, world) {
   if (put.status !== 200) problems.push(`rename answered ${put.status}`);
   const t0 = Date.now();
   await stack.redis.stop();
-  // While it is down, readiness says so.
-  const r = await direct(stack, 'content', '/readyz').catch((e) => ({ status: String(e.name) }));
-  const downReady = r.status;
-  if (downReady !== 503) problems.push(`content /readyz answered ${downReady} while Redis was down`);
+  // While it is down, readiness says what each service can still serve (READINESS_NEEDS_REDIS):
+  // auth needs Redis for every session; content answers anonymous reads from Postgres alone.
+  const authReady = (await direct(stack, 'auth', '/readyz').catch((e) => ({ status: String(e.name) }))).status;
+  if (authReady !== 503) problems.push(`auth /readyz answered ${authReady} while Redis was down`);
+  const contentReady = (await direct(stack, 'content', '/readyz').catch((e) => ({ status: String(e.name) }))).status;
+  if (contentReady !== 200) problems.push(`content /readyz answered ${contentReady} while Redis was down`);
   await sleep(5000);
   await stack.redis.start();
   const back = Date.now();
@@ -314,7 +316,7 @@ async function drillRedis(stack, world) {
       'missing writes': check.missing.length,
     },
   ]);
-  record('Redis stop and start', problems.length === 0, { downReady, recovered, mails }, problems);
+  record('Redis stop and start', problems.length === 0, { authReady, contentReady, recovered, mails }, problems);
 }
 
 // --- mail: the SMTP server away -------------------------------------------------------------------
