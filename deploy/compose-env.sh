@@ -19,6 +19,7 @@ umask 077
   while IFS= read -r line; do
     case "$line" in
       SESSION_SECRET=) echo "SESSION_SECRET=$(random_hex 32)" ;;
+      GATEWAY_PURGE_TOKEN=) echo "GATEWAY_PURGE_TOKEN=$(random_hex 24)" ;;
       POSTGRES_PASSWORD= | REDIS_PASSWORD= | S3_SECRET_KEY=) echo "$line$(random_hex 20)" ;;
       ADMIN_PASSWORD=) echo "ADMIN_PASSWORD=$(random_hex 12)" ;;
       *) echo "$line" ;;

@@ -2,7 +2,7 @@
 # Writes k8s/overlays/<dev|prod>/secrets.env (read by the overlay's
 # secretGenerator; git-ignored) from the overlay's secrets.env.example.
 #   dev:  every secret random, DATABASE_URL and REDIS_URL built from them
-#   prod: SESSION_SECRET and ADMIN_PASSWORD random; the endpoints and keys of
+#   prod: SESSION_SECRET, GATEWAY_PURGE_TOKEN and ADMIN_PASSWORD random; the endpoints and keys of
 #         the managed services (POSTGRES_PASSWORD, then in every URL) are left
 #         for you to fill in
 # Never overwrites an existing secrets.env. K8S_DIR: another copy of k8s/.
@@ -24,6 +24,7 @@ while IFS= read -r line; do
   if [ -z "$val" ]; then
     case "$name" in
       SESSION_SECRET) val="$(random_hex 32)" ;;
+      GATEWAY_PURGE_TOKEN) val="$(random_hex 24)" ;;
       # prod: the managed Postgres's password is yours to fill in.
       POSTGRES_PASSWORD) [ "$overlay" = dev ] && val="$(random_hex 20)" ;;
       *PASSWORD | *SECRET_KEY) val="$(random_hex 20)" ;;

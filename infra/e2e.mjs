@@ -12,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { REPO_ROOT } from './lib/paths.mjs';
 import { ensureDependencies, reexecOnNode24, runNpm } from './lib/bootstrap.mjs';
+import { FAKE_CLOUDFLARE_ZONE, startFakeCloudflare } from './lib/fake-cloudflare.mjs';
 
 /**
  * Ports of the test stack: away from `npm start`'s, so both can run at once.
@@ -34,6 +35,7 @@ export const E2E_PORTS = Object.freeze(
       MAIL_SMTP_PORT: 11025,
       MAIL_UI_PORT: 11080,
       EMBEDDED_S3_PORT: 19000,
+      FAKE_CDN_PORT: 18090,
     }).map(([name, port]) => [name, port + PORT_OFFSET]),
   ),
 );
@@ -90,6 +92,7 @@ export async function runE2E({ build = true, playwrightArgs = [] } = {}) {
   const jsonReport = path.join(REPO_ROOT, 'playwright-report', 'e2e.json');
   rmSync(jsonReport, { force: true });
 
+  const cdnToken = randomBytes(16).toString('hex');
   const admin = { email: 'admin@e2e.test', password: `E2e-${randomBytes(9).toString('base64url')}` };
   const gatewayUrl = `http://localhost:${E2E_PORTS.GATEWAY_PORT}`;
   const stackEnv = {
@@ -107,6 +110,11 @@ export async function runE2E({ build = true, playwrightArgs = [] } = {}) {
     // Every browser of the test stack comes from 127.0.0.1: per-address limits would
     // count all tests as one client (the limits themselves are tested in Jest).
     RATE_LIMIT_MULTIPLIER: '100',
+    // Purges go to a stand-in of Cloudflare's API (infra/lib/fake-cloudflare.mjs).
+    CDN_PURGE: 'cloudflare',
+    CLOUDFLARE_API_URL: `http://127.0.0.1:${E2E_PORTS.FAKE_CDN_PORT}/client/v4`,
+    CLOUDFLARE_ZONE_ID: FAKE_CLOUDFLARE_ZONE,
+    CLOUDFLARE_API_TOKEN: cdnToken,
   };
   for (const k of ['SMTP_URL', 'S3_ENDPOINT', 'S3_ACCESS_KEY', 'S3_SECRET_KEY']) delete stackEnv[k];
 
@@ -150,6 +158,9 @@ export async function runE2E({ build = true, playwrightArgs = [] } = {}) {
       if (existsSync(stackLog)) copyFileSync(stackLog, path.join(resultsDir, 'e2e-stack.log'));
       rmSync(dataDir, { recursive: true, force: true });
     });
+
+    const cdn = await startFakeCloudflare({ port: E2E_PORTS.FAKE_CDN_PORT, token: cdnToken });
+    cleanups.push(() => cdn.close());
 
     // --- the stack ------------------------------------------------------------------
     log(`starting the stack (infra/start.mjs, DATA_DIR ${dataDir}; its log: test-results/e2e-stack.log)...`);
@@ -216,6 +227,8 @@ export async function runE2E({ build = true, playwrightArgs = [] } = {}) {
       PUBLIC_URL: gatewayUrl,
       // The drill (e2e/reader-cache-drill.spec.ts) finds the content service by its port.
       E2E_CONTENT_PORT: String(E2E_PORTS.CONTENT_PORT),
+      // What the stand-in CDN was asked to purge (GET /purges).
+      E2E_CDN_URL: `http://127.0.0.1:${E2E_PORTS.FAKE_CDN_PORT}`,
       // The embedded S3 server (s3rver's fixed keys): a test stores an image the way older uploads were stored.
       E2E_S3_ENDPOINT: `http://127.0.0.1:${E2E_PORTS.EMBEDDED_S3_PORT}`,
       E2E_JSON_REPORT: jsonReport,

@@ -130,10 +130,12 @@ async function main() {
   const wanted = {};
   if (!cfg.sessionSecret) wanted.sessionSecret = generators.sessionSecret;
   if (!cfg.adminPassword) wanted.adminPassword = generators.adminPassword;
+  if (!cfg.gatewayPurgeToken) wanted.gatewayPurgeToken = generators.gatewayPurgeToken;
   if (!cfg.databaseUrl) wanted.postgresPassword = generators.postgresPassword;
   const { secrets, created, file: secretsPath } = loadSecrets(cfg.dataDir, wanted);
   const sessionSecret = cfg.sessionSecret || secrets.sessionSecret;
   const adminPassword = cfg.adminPassword || secrets.adminPassword;
+  cfg.gatewayPurgeToken ||= secrets.gatewayPurgeToken;
 
   // --- 4. ports and Redis: checked before the install and build (preflight); looked at again,
   // as minutes may have passed (another start, a stopped Redis).
@@ -168,6 +170,13 @@ async function main() {
     ADMIN_PASSWORD: adminPassword,
     SEED_DEMO: String(cfg.seedDemo),
     ARTICLE_IMAGE_HOSTS: cfg.articleImageHosts,
+    // The content service purges this gateway's micro-cache on a change readers can see.
+    GATEWAY_PURGE_URLS: `http://127.0.0.1:${cfg.ports.GATEWAY_PORT}`,
+    GATEWAY_PURGE_TOKEN: cfg.gatewayPurgeToken,
+    ...(process.env.CDN_PURGE ? { CDN_PURGE: process.env.CDN_PURGE } : {}),
+    ...(process.env.CLOUDFLARE_API_URL ? { CLOUDFLARE_API_URL: process.env.CLOUDFLARE_API_URL } : {}),
+    ...(process.env.CLOUDFLARE_ZONE_ID ? { CLOUDFLARE_ZONE_ID: process.env.CLOUDFLARE_ZONE_ID } : {}),
+    ...(process.env.CLOUDFLARE_API_TOKEN ? { CLOUDFLARE_API_TOKEN: process.env.CLOUDFLARE_API_TOKEN } : {}),
     S3_BUCKET: cfg.s3.bucket,
     ...(s3?.endpoint ? { S3_ENDPOINT: s3.endpoint } : {}),
     ...(s3?.accessKey ? { S3_ACCESS_KEY: s3.accessKey } : {}),

@@ -27,6 +27,18 @@ case "$MEDIA_UPSTREAM_PATH" in /*/ | /) ;; *)
   exit 1
   ;;
 esac
+# The purge token is compared in a map: at least 32 characters of a safe alphabet.
+if [ -n "${GATEWAY_PURGE_TOKEN:-}" ] && [ "$GATEWAY_PURGE_TOKEN" != none ]; then
+  case "$GATEWAY_PURGE_TOKEN" in *[!A-Za-z0-9_-]*)
+    echo "portal-nginx: GATEWAY_PURGE_TOKEN may hold letters, digits, _ and - only" >&2
+    exit 1
+    ;;
+  esac
+  if [ "${#GATEWAY_PURGE_TOKEN}" -lt 32 ]; then
+    echo "portal-nginx: GATEWAY_PURGE_TOKEN must be at least 32 characters" >&2
+    exit 1
+  fi
+fi
 for template in /etc/nginx/templates/*.template; do
   [ -e "$template" ] || continue
   placeholders=$(grep -o '\${[A-Z_][A-Z0-9_]*}' "$template" | sort -u | tr '\n' ' ')
@@ -34,7 +46,7 @@ for template in /etc/nginx/templates/*.template; do
     name=${placeholder#??}
     name=${name%?}
     eval "value=\${$name:-}"
-    case "$name" in TRUSTED_PROXIES | ARTICLE_IMAGE_HOSTS) value=${value:-none} ;; esac
+    case "$name" in TRUSTED_PROXIES | ARTICLE_IMAGE_HOSTS | GATEWAY_PURGE_TOKEN) value=${value:-none} ;; esac
     if [ -z "$value" ]; then
       echo "portal-nginx: $template needs $name, which is not set" >&2
       exit 1
@@ -43,14 +55,17 @@ for template in /etc/nginx/templates/*.template; do
   out="/tmp/nginx/conf.d/$(basename "$template" .template)"
   # List placeholders (docs/security.md, as infra/lib/nginx.mjs): a line holding
   # TRUSTED_PROXIES is repeated per entry (commas or spaces), "none" drops it;
-  # ARTICLE_IMAGE_HOSTS "none" becomes nothing.
-  TRUSTED_PROXIES=${TRUSTED_PROXIES:-none} ARTICLE_IMAGE_HOSTS=${ARTICLE_IMAGE_HOSTS:-none} awk '
+  # ARTICLE_IMAGE_HOSTS "none" becomes nothing; GATEWAY_PURGE_TOKEN "none" (unset)
+  # drops its line, so nobody may purge.
+  TRUSTED_PROXIES=${TRUSTED_PROXIES:-none} ARTICLE_IMAGE_HOSTS=${ARTICLE_IMAGE_HOSTS:-none} \
+  GATEWAY_PURGE_TOKEN=${GATEWAY_PURGE_TOKEN:-none} awk '
     BEGIN { n = ENVIRON["TRUSTED_PROXIES"] == "none" ? 0 : split(ENVIRON["TRUSTED_PROXIES"], list, /[ ,]+/) }
     index($0, "${TRUSTED_PROXIES}") {
       for (i = 1; i <= n; i++) if (list[i] != "") { line = $0; gsub(/\$\{TRUSTED_PROXIES\}/, list[i], line); print line }
       next
     }
     ENVIRON["ARTICLE_IMAGE_HOSTS"] == "none" { gsub(/\$\{ARTICLE_IMAGE_HOSTS\}/, "") }
+    ENVIRON["GATEWAY_PURGE_TOKEN"] == "none" && index($0, "${GATEWAY_PURGE_TOKEN}") { next }
     { print }
   ' "$template" | envsubst "$placeholders" >"$out"
 done

@@ -150,7 +150,7 @@ test('.env.example commits no secret and names every required variable', () => {
   const text = read('docker-compose.yml') + read('docker-compose.local.yml');
   const required = [...new Set([...text.matchAll(/\$\{([A-Z_]+):\?/g)].map((m) => m[1]))];
   for (const v of required) assert.ok(v in env, `.env.example lacks ${v}`);
-  for (const secret of ['SESSION_SECRET', 'POSTGRES_PASSWORD', 'REDIS_PASSWORD', 'S3_SECRET_KEY', 'ADMIN_PASSWORD']) {
+  for (const secret of ['SESSION_SECRET', 'GATEWAY_PURGE_TOKEN', 'POSTGRES_PASSWORD', 'REDIS_PASSWORD', 'S3_SECRET_KEY', 'ADMIN_PASSWORD']) {
     assert.equal(env[secret], '', `${secret} has a value in .env.example`);
   }
   assert.ok(

@@ -81,6 +81,8 @@ export function loadConfig(env = process.env) {
     trustedProxies: env.TRUSTED_PROXIES || 'none',
     // CSP img-src sources beyond the portal itself ("none": only the portal's images).
     articleImageHosts: env.ARTICLE_IMAGE_HOSTS || 'none',
+    // Lets the content service purge the gateway's micro-cache (null: generated once, kept in DATA_DIR).
+    gatewayPurgeToken: env.GATEWAY_PURGE_TOKEN || null,
     nodeEnv: env.NODE_ENV || 'development',
     logLevel: env.LOG_LEVEL || null,
     // Readable lines for a person at a terminal; JSON when output goes to a file or a program (tests, CI).
@@ -131,6 +133,7 @@ export function gatewayVars(cfg, s3Endpoint = cfg.s3.endpoint) {
     ...mediaUpstream(s3Endpoint ? new URL(s3Endpoint) : null, cfg),
     TRUSTED_PROXIES: cfg.trustedProxies,
     ARTICLE_IMAGE_HOSTS: cfg.articleImageHosts,
+    GATEWAY_PURGE_TOKEN: cfg.gatewayPurgeToken || 'none',
     GATEWAY_CACHE_DIR: path.join(cfg.dataDir, 'nginx', 'cache'),
   };
 }

@@ -48,6 +48,13 @@ function expandLists(text, vars) {
       .join('\n');
   }
   if (vars.ARTICLE_IMAGE_HOSTS === LIST_NONE) text = text.replaceAll('${ARTICLE_IMAGE_HOSTS}', '');
+  // GATEWAY_PURGE_TOKEN "none": its line goes, so nobody may purge the micro-cache.
+  if (vars.GATEWAY_PURGE_TOKEN === LIST_NONE) {
+    text = text
+      .split('\n')
+      .filter((line) => !line.includes('${GATEWAY_PURGE_TOKEN}'))
+      .join('\n');
+  }
   return text;
 }
 

@@ -45,6 +45,7 @@ export function loadSecrets(dataDir, wanted) {
 
 export const generators = {
   sessionSecret: () => randomBytes(48).toString('base64url'),
+  gatewayPurgeToken: () => randomBytes(32).toString('base64url'),
   adminPassword: () => generatePassword(20),
   postgresPassword: () => randomBytes(24).toString('base64url'),
 };

@@ -16,6 +16,7 @@ import { SearchRepository } from './search/search.repository';
 import { SearchService } from './search/search.service';
 import { ArticlesService } from './services/articles.service';
 import { ReadCopiesSync } from './services/read-copies.sync';
+import { CachePurger, CachePurgeSync } from './services/cache-purge';
 import { ReaderListCache } from './services/reader-list.cache';
 import { ReaderTotals } from './services/reader-totals';
 import { StorageService } from './services/storage.service';
@@ -63,6 +64,8 @@ export class AppModule {
         StorageService,
         UploadsService,
         ReadCopiesSync,
+        CachePurger,
+        CachePurgeSync,
       ],
     };
   }

@@ -296,6 +296,19 @@ describe('EventPublisher and the outbox', () => {
     ]);
   });
 
+  it('relays rows in the order they were written past the ninth (ids compared as numbers, not text)', async () => {
+    await db.transaction(async (sql) => {
+      for (let total = 0; total < 12; total += 1) await publisher.publishCommentsTotal(total, sql);
+    });
+    const key = publisher.streamKey(COMMENT_TOTAL_EVENTS.stream);
+    const before = await redis.xlen(key);
+    expect(await new OutboxRelay(db, outbox, publisher).relayOnce()).toBe(12);
+    const entries = ((await redis.xrange(key, '-', '+')) as [string, string[]][]).slice(before);
+    expect(entries.map(([, flat]) => JSON.parse(flat[flat.indexOf('totals') + 1]).total)).toEqual([
+      0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11,
+    ]);
+  });
+
   it('lets one relay at a time take the outbox (the order of events depends on it)', async () => {
     await db.transaction((sql) => publisher.publishCommentsTotal(3, sql));
     const relay = new OutboxRelay(db, outbox, publisher);
@@ -304,7 +317,8 @@ describe('EventPublisher and the outbox', () => {
       // Another relay (a replica) meanwhile: it finds the turn taken and appends nothing.
       expect(await relay.relayOnce()).toBe(0);
     });
+    const before = await redis.xlen(publisher.streamKey(COMMENT_TOTAL_EVENTS.stream));
     expect(await relay.relayOnce()).toBe(1);
-    expect(await redis.xlen(publisher.streamKey(COMMENT_TOTAL_EVENTS.stream))).toBe(1);
+    expect(await redis.xlen(publisher.streamKey(COMMENT_TOTAL_EVENTS.stream))).toBe(before + 1);
   });
 });

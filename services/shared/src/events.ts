@@ -7,7 +7,12 @@ import type { Sql } from './sql';
 import { CONFIG, REDIS } from './tokens';
 
 /** Streams of durable events between services (design.md: read copies). */
-export const STREAMS = { users: 'events:users', articles: 'events:articles', comments: 'events:comments' } as const;
+export const STREAMS = {
+  users: 'events:users',
+  articles: 'events:articles',
+  comments: 'events:comments',
+  purge: 'events:purge',
+} as const;
 
 /**
  * The one definition of each stream's events (docs/contracts.md), used by the producer
@@ -67,6 +72,26 @@ export const COMMENT_TOTAL_EVENTS = {
   field: 'totals',
   payload: commentsTotal,
 } as const satisfies EventStream<string, CommentsTotal>;
+
+/**
+ * Names of what an answer holds (`article-12`, `section-3`, `lists`, `comments-12`): the
+ * surrogate keys a cache purges by (docs/architecture.md, "Caches").
+ */
+export const CACHE_TAG = /^[a-z0-9][a-z0-9-]{0,63}$/;
+const cachePurge = z.object({ tags: z.array(z.string().regex(CACHE_TAG)).min(1).max(30) });
+export type CachePurge = z.infer<typeof cachePurge>;
+
+/**
+ * A change readers can see (an article published, changed while published, unpublished or
+ * deleted; a comment removed): every cache holding one of `tags` must drop it. Handled by
+ * the content service's purger (gateway micro-caches, the configured CDN).
+ */
+export const PURGE_EVENTS = {
+  stream: STREAMS.purge,
+  types: ['cache.purge'],
+  field: 'purge',
+  payload: cachePurge,
+} as const satisfies EventStream<string, CachePurge>;
 
 /** An event as a consumer receives it: checked against its stream's definition. */
 export interface StreamEvent<Type extends string, Payload> {
@@ -159,6 +184,11 @@ export class EventPublisher {
   /** The number of comments (not removed), for the dashboard's stats in the content service. */
   publishCommentsTotal(total: number, sql: Sql): Promise<void> {
     return this.publish(sql, COMMENT_TOTAL_EVENTS, 'comments.total', 'all', { total });
+  }
+
+  /** Asks every cache to drop what holds `tags`, once the change commits (PURGE_EVENTS). */
+  publishPurge(tags: string[], sql: Sql): Promise<void> {
+    return this.publish(sql, PURGE_EVENTS, 'cache.purge', 'cache', { tags: [...new Set(tags)] });
   }
 
   /** Checked before it is written as well: a producer's mistake fails where it is made. */

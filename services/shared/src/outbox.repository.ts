@@ -79,8 +79,10 @@ export class OutboxRepository {
   }
 
   async oldest(sql: Sql, limit: number): Promise<OutboxRow[]> {
+    // By the table's bigint id: a bare `id` would name the text column of the output and sort
+    // "10" before "9", appending a later snapshot of an item before an earlier one.
     const rows = await sql.query(
-      `SELECT id::text, stream, type, entity_id, field, payload FROM outbox ORDER BY id LIMIT $1`,
+      `SELECT id::text, stream, type, entity_id, field, payload FROM outbox ORDER BY outbox.id LIMIT $1`,
       [limit],
     );
     return (

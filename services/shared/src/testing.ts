@@ -284,4 +284,9 @@ export class MemoryEvents {
     this.published.push({ stream: 'comments', type: 'comments.total', snapshot: { total } });
     return String(this.published.length);
   }
+
+  async publishPurge(tags: string[]): Promise<string> {
+    this.published.push({ stream: 'purge', type: 'cache.purge', snapshot: { tags } });
+    return String(this.published.length);
+  }
 }

@@ -52,9 +52,21 @@ describe('ArticlesService', () => {
   it('refuses an unknown category with 400 and publishes an event per change', async () => {
     await expect(articles.create(draft({ categoryId: 9 }), editorSession)).rejects.toThrow(BadRequestException);
     const { id } = await articles.create(draft(), editorSession);
+    await articles.update(id, { title: 'still a draft' });
     await articles.update(id, { published: true });
     await articles.remove(id);
-    expect(events.published.map((e) => e.type)).toEqual(['article.created', 'article.updated', 'article.deleted']);
+    // Caches are purged only for what readers could see: not for the draft or its edit.
+    expect(events.published.map((e) => e.type)).toEqual([
+      'article.created',
+      'article.updated',
+      'article.updated',
+      'cache.purge',
+      'article.deleted',
+      'cache.purge',
+    ]);
+    expect(events.published.find((e) => e.type === 'cache.purge')?.snapshot).toEqual({
+      tags: [`article-${id}`, 'section-1', 'lists'],
+    });
     await expect(articles.update(id, { title: 'x' })).rejects.toThrow(NotFoundException);
     await expect(articles.remove(id)).rejects.toThrow(NotFoundException);
   });

@@ -80,6 +80,7 @@ export class ArticlesService {
       );
       const article = await this.mustFind(id, sql);
       await this.events.publishArticle('article.created', article, sql);
+      await this.purgeIfSeen(null, article, sql);
       return article;
     });
   }
@@ -87,6 +88,7 @@ export class ArticlesService {
   async update(id: number, dto: UpdateArticleDto): Promise<ArticleView> {
     if (dto.categoryId !== undefined) await this.requireCategory(dto.categoryId);
     return this.transactions.run(async (sql) => {
+      const before = await this.articles.find(id, sql);
       const found = await this.articles.update(
         id,
         {
@@ -103,15 +105,30 @@ export class ArticlesService {
       if (!found) throw new NotFoundException('Article not found');
       const article = await this.mustFind(id, sql);
       await this.events.publishArticle('article.updated', article, sql);
+      await this.purgeIfSeen(before ? mapArticle(before) : null, article, sql);
       return article;
     });
   }
 
   async remove(id: number): Promise<void> {
     await this.transactions.run(async (sql) => {
+      const before = await this.articles.find(id, sql);
       if (!(await this.articles.delete(id, sql))) throw new NotFoundException('Article not found');
       await this.events.publishArticle('article.deleted', { id, title: '', published: false }, sql);
+      await this.purgeIfSeen(before ? mapArticle(before) : null, null, sql);
     });
+  }
+
+  /**
+   * A change readers could see (published before or after it) purges the caches holding the
+   * article, its sections and the lists, in the change's transaction (docs/architecture.md,
+   * "Caches"). Drafts' edits purge nothing.
+   */
+  private async purgeIfSeen(before: ArticleView | null, after: ArticleView | null, sql: Sql): Promise<void> {
+    const seen = [before, after].filter((a): a is ArticleView => !!a?.published);
+    if (!seen.length) return;
+    const tags = seen.flatMap((a) => [`article-${a.id}`, `section-${a.category.id}`]);
+    await this.events.publishPurge([...new Set([...tags, 'lists'])], sql);
   }
 
   /** The article as the transaction `sql` sees it (any state: editors' view). */
