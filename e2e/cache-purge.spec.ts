@@ -2,7 +2,14 @@
 // unpublishing an article purges the gateway's micro-cache and asks the CDN (here the
 // stand-in of Cloudflare's API that infra/e2e.mjs starts) to purge the article's tag.
 import { expect, test } from './fixtures';
-import { adminCredentials, categoryIds, createArticleViaApi, deleteArticleViaApi, logInViaApi, uniqueTitle } from './web-helpers';
+import {
+  adminCredentials,
+  categoryIds,
+  createArticleViaApi,
+  deleteArticleViaApi,
+  logInViaApi,
+  uniqueTitle,
+} from './web-helpers';
 
 const PURGE_BOUND_MS = 5_000;
 
@@ -51,7 +58,9 @@ test('publishing then unpublishing purges the gateway and the CDN within 5 s', a
 
     // A draft's edit is nobody's business but the newsroom's: no purge for it.
     const purgesNow = (await cdnPurges()).length;
-    expect((await editor.put(`/api/articles/${article.id}`, { data: { title: `${article.title} (draft)` } })).status()).toBe(200);
+    expect(
+      (await editor.put(`/api/articles/${article.id}`, { data: { title: `${article.title} (draft)` } })).status(),
+    ).toBe(200);
     await deleteArticleViaApi(editor, article.id);
     // The delete of an unpublished article purges nothing either; a published one's would.
     const marker = await createArticleViaApi(editor, {

@@ -14,11 +14,13 @@ export function startFakeCloudflare({ port, token }) {
     };
     if (req.method === 'GET' && req.url === '/purges') return send(200, purges);
     const m = req.url.match(/^\/client\/v4\/zones\/([^/]+)\/purge_cache$/);
-    if (req.method !== 'POST' || !m) return send(404, { success: false, errors: [{ code: 7003, message: 'No route' }] });
+    if (req.method !== 'POST' || !m)
+      return send(404, { success: false, errors: [{ code: 7003, message: 'No route' }] });
     if (req.headers.authorization !== `Bearer ${token}`) {
       return send(403, { success: false, errors: [{ code: 10000, message: 'Authentication error' }] });
     }
-    if (m[1] !== FAKE_CLOUDFLARE_ZONE) return send(404, { success: false, errors: [{ code: 1001, message: 'Invalid zone' }] });
+    if (m[1] !== FAKE_CLOUDFLARE_ZONE)
+      return send(404, { success: false, errors: [{ code: 1001, message: 'Invalid zone' }] });
     let raw = '';
     req.on('data', (c) => (raw += c));
     req.on('end', () => {
@@ -37,6 +39,8 @@ export function startFakeCloudflare({ port, token }) {
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve({ server, purges, close: () => new Promise((r) => server.close(r)) }));
+    server.listen(port, '127.0.0.1', () =>
+      resolve({ server, purges, close: () => new Promise((r) => server.close(r)) }),
+    );
   });
 }

@@ -27,7 +27,10 @@ const contentSchema = {
   /** The CDN purged by cache tag on a change: none, or cloudflare (CLOUDFLARE_* below). */
   CDN_PURGE: z.enum(['none', 'cloudflare']).default('none'),
   CLOUDFLARE_API_URL: z.string().url().default('https://api.cloudflare.com/client/v4'),
-  CLOUDFLARE_ZONE_ID: z.string().regex(/^[A-Za-z0-9]{0,64}$/, 'must be the zone id').optional(),
+  CLOUDFLARE_ZONE_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9]{0,64}$/, 'must be the zone id')
+    .optional(),
   CLOUDFLARE_API_TOKEN: z.string().optional(),
 };
 
@@ -39,7 +42,9 @@ export function loadContentConfig(env: NodeJS.ProcessEnv = process.env) {
     throw new ConfigError('Invalid configuration:\n  GATEWAY_PURGE_TOKEN: is required with GATEWAY_PURGE_URLS');
   }
   if (config.CDN_PURGE === 'cloudflare' && !(config.CLOUDFLARE_ZONE_ID && config.CLOUDFLARE_API_TOKEN)) {
-    throw new ConfigError('Invalid configuration:\n  CDN_PURGE=cloudflare needs CLOUDFLARE_ZONE_ID and CLOUDFLARE_API_TOKEN');
+    throw new ConfigError(
+      'Invalid configuration:\n  CDN_PURGE=cloudflare needs CLOUDFLARE_ZONE_ID and CLOUDFLARE_API_TOKEN',
+    );
   }
   return config;
 }
