@@ -14,6 +14,10 @@ const contentSchema = {
   S3_REGION: z.string().default('us-east-1'),
   /** Hosts an editor may link article pictures from (CSP source syntax, as the gateway's img-src); "none": only /media/. */
   ARTICLE_IMAGE_HOSTS: z.string().max(2000).default('none'),
+  /** Largest image an upload may decode, in pixels (width × height, × frames for a GIF), read from its header first. */
+  IMAGE_MAX_PIXELS: z.coerce.number().int().min(1_000_000).max(268_402_689).default(40_000_000),
+  /** Uploads that may wait for the one image worker of a process; past that 503 with Retry-After. */
+  IMAGE_QUEUE_MAX: z.coerce.number().int().min(0).max(100).default(4),
 };
 
 export type ContentConfig = ReturnType<typeof loadContentConfig>;

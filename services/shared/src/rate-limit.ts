@@ -100,10 +100,10 @@ export class RateLimits {
     if (res && res.consumedPoints >= this.points(rule)) throw this.refusal(rule, res);
   }
 
-  /** Counts one event; throws 429 when this goes over the limit. */
-  async consume(rule: LimitRule, key: string): Promise<void> {
+  /** Counts `count` events (default one: uploads count files); throws 429 when this goes over the limit. */
+  async consume(rule: LimitRule, key: string, count = 1): Promise<void> {
     try {
-      await this.limiter(rule).consume(key);
+      await this.limiter(rule).consume(key, count);
     } catch (err) {
       if (err instanceof RateLimiterRes) throw this.refusal(rule, err);
       throw err;
