@@ -156,3 +156,23 @@ describe('point 3: image work an upload may cause', () => {
     expect(Number(used)).toBe(3);
   });
 });
+
+describe('point 4: searches per address', () => {
+  it('answers one address 429 with Retry-After past 120 searches a minute; another address still searches', async () => {
+    const search = (from: string) =>
+      request(http).get(`/api/search?q=${encodeURIComponent('काठमाडौं')}`).set('X-Forwarded-For', from);
+    for (let batch = 0; batch < 4; batch += 1) {
+      const answers = await Promise.all(Array.from({ length: 30 }, () => search('203.0.113.40')));
+      expect(answers.map((r) => r.status)).toEqual(Array(30).fill(200));
+    }
+    const refused = await search('203.0.113.40');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.body.message).toMatch(/^Too many searches from your network\. Try again in \d+ seconds\.$/);
+    await search('198.51.100.41').expect(200);
+    // IPv6: one /64 is one client, however many of its addresses it uses.
+    for (let i = 0; i < 120; i += 1) await search(`2001:db8:1:2::${(i + 1).toString(16)}`).expect(200);
+    await search('2001:db8:1:2:ffff::1').expect(429);
+    await search('2001:db8:1:3::1').expect(200);
+  });
+});
