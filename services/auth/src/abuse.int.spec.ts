@@ -29,7 +29,12 @@ afterAll(async () => {
 
 function newUser() {
   counter += 1;
-  return { firstName: 'राम', lastName: 'शर्मा', email: `abuse${counter}.${Date.now()}@example.com`, password: 'secret1' };
+  return {
+    firstName: 'राम',
+    lastName: 'शर्मा',
+    email: `abuse${counter}.${Date.now()}@example.com`,
+    password: 'secret1',
+  };
 }
 
 async function signedUp(from: string) {
@@ -96,7 +101,10 @@ describe('point 6: change password, sign out everywhere, ADMIN_PASSWORD only at 
     expect(wrong.body.message).toBe('Current password is incorrect');
     const short = await agent.post('/api/auth/password').send({ currentPassword: user.password, password: 'x' });
     expect(short.status).toBe(400);
-    await request(http).post('/api/auth/password').send({ currentPassword: user.password, password: 'newpass1' }).expect(401);
+    await request(http)
+      .post('/api/auth/password')
+      .send({ currentPassword: user.password, password: 'newpass1' })
+      .expect(401);
 
     const ok = await agent
       .post('/api/auth/password')
@@ -124,7 +132,10 @@ describe('point 6: change password, sign out everywhere, ADMIN_PASSWORD only at 
   it('a restart does not put ADMIN_PASSWORD back over a changed admin password', async () => {
     const admin = request.agent(http);
     await admin.post('/api/auth/login').send(ADMIN).expect(200);
-    await admin.post('/api/auth/password').send({ currentPassword: ADMIN.password, password: 'changed-admin-1' }).expect(200);
+    await admin
+      .post('/api/auth/password')
+      .send({ currentPassword: ADMIN.password, password: 'changed-admin-1' })
+      .expect(200);
     // A second process of the service on the same database starts as a restart would.
     const again = await stack.start(loadAuthConfig, (config) => AppModule.register(config), {
       PUBLIC_URL: 'http://portal.test',

@@ -224,7 +224,8 @@ describe('rules', () => {
     // Unpublished (back to a draft): the list is gone for readers, and so is every action.
     await publishArticle('article.updated', { id: article, title: `लेख ${article}`, published: false });
     await until(
-      async () => (await db_query(`SELECT published FROM comments.articles WHERE id = $1`, [article]))[0]?.published === false,
+      async () =>
+        (await db_query(`SELECT published FROM comments.articles WHERE id = $1`, [article]))[0]?.published === false,
     );
     await request(http).get(`/api/articles/${article}/comments`).expect(404);
     await as(other).post(`/api/comments/${comment.id}/like`).expect(404);
@@ -240,11 +241,14 @@ describe('rules', () => {
     );
     expect(row).toEqual({ content: 'अहिले देखिन्छ', deleted_at: null, likes: 0, reports: 0 });
     // Editors still moderate it.
-    await as(ADMIN).delete(`/api/comments/${comment.id}`).expect((res) => expect(res.status).toBeLessThan(300));
+    await as(ADMIN)
+      .delete(`/api/comments/${comment.id}`)
+      .expect((res) => expect(res.status).toBeLessThan(300));
     // Published again: the reader's actions work as before.
     await publishArticle('article.updated', { id: article, title: `लेख ${article}`, published: true });
     await until(
-      async () => (await db_query(`SELECT published FROM comments.articles WHERE id = $1`, [article]))[0]?.published === true,
+      async () =>
+        (await db_query(`SELECT published FROM comments.articles WHERE id = $1`, [article]))[0]?.published === true,
     );
     const { body: second } = await as(author)
       .post(`/api/articles/${article}/comments`)

@@ -160,7 +160,9 @@ describe('point 3: image work an upload may cause', () => {
 describe('point 4: searches per address', () => {
   it('answers one address 429 with Retry-After past 120 searches a minute; another address still searches', async () => {
     const search = (from: string) =>
-      request(http).get(`/api/search?q=${encodeURIComponent('काठमाडौं')}`).set('X-Forwarded-For', from);
+      request(http)
+        .get(`/api/search?q=${encodeURIComponent('काठमाडौं')}`)
+        .set('X-Forwarded-For', from);
     for (let batch = 0; batch < 4; batch += 1) {
       const answers = await Promise.all(Array.from({ length: 30 }, () => search('203.0.113.40')));
       expect(answers.map((r) => r.status)).toEqual(Array(30).fill(200));

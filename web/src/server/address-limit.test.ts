@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { AddressLimit, addressKey, FEEDS_PER_ADDRESS, ipv6Prefix64 } from './address-limit';
 
 const request = (forwardedFor?: string, peer = '10.1.2.3') =>
-  ({ headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}, socket: { remoteAddress: peer } }) as unknown as IncomingMessage;
+  ({
+    headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
+    socket: { remoteAddress: peer },
+  }) as unknown as IncomingMessage;
 
 describe('point 4: per-address limit of feeds and sitemaps', () => {
   it('lets one address read 60 a minute, then answers the seconds to wait; another address is not touched', () => {

@@ -34,7 +34,9 @@ export function ipv6Prefix64(ip: string): string {
   const [head, tail = ''] = ip.toLowerCase().split('%')[0].split('::');
   const left = head ? head.split(':') : [];
   const right = ip.includes('::') && tail ? tail.split(':') : [];
-  const groups = ip.includes('::') ? [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right] : left;
+  const groups = ip.includes('::')
+    ? [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right]
+    : left;
   return groups
     .slice(0, 4)
     .map((g) => (g || '0').replace(/^0+(?=.)/, ''))
