@@ -213,6 +213,50 @@ describe('rules', () => {
     await request(http).get(`/api/articles/${draft}/comments`).expect(404);
   });
 
+  it('point 8: like, report, reply, edit and delete of a comment under an unpublished article answer 404', async () => {
+    const article = await newArticle();
+    const author = await newUser();
+    const other = await newUser();
+    const { body: comment } = await as(author)
+      .post(`/api/articles/${article}/comments`)
+      .send({ content: 'अहिले देखिन्छ' })
+      .expect(201);
+    // Unpublished (back to a draft): the list is gone for readers, and so is every action.
+    await publishArticle('article.updated', { id: article, title: `लेख ${article}`, published: false });
+    await until(
+      async () =>
+        (await db_query(`SELECT published FROM comments.articles WHERE id = $1`, [article]))[0]?.published === false,
+    );
+    await request(http).get(`/api/articles/${article}/comments`).expect(404);
+    await as(other).post(`/api/comments/${comment.id}/like`).expect(404);
+    await as(other).post(`/api/comments/${comment.id}/report`).send({ reason: 'x' }).expect(404);
+    await as(other).post(`/api/comments/${comment.id}/reply`).send({ content: 'जवाफ' }).expect(404);
+    await as(author).put(`/api/comments/${comment.id}`).send({ content: 'बदलियो' }).expect(404);
+    await as(author).delete(`/api/comments/${comment.id}`).expect(404);
+    const [row] = await db_query(
+      `SELECT content, deleted_at, (SELECT count(*) FROM comments.comment_likes WHERE comment_id = $1)::int AS likes,
+              (SELECT count(*) FROM comments.comment_reports WHERE comment_id = $1)::int AS reports
+       FROM comments.comments WHERE id = $1`,
+      [comment.id],
+    );
+    expect(row).toEqual({ content: 'अहिले देखिन्छ', deleted_at: null, likes: 0, reports: 0 });
+    // Editors still moderate it.
+    await as(ADMIN)
+      .delete(`/api/comments/${comment.id}`)
+      .expect((res) => expect(res.status).toBeLessThan(300));
+    // Published again: the reader's actions work as before.
+    await publishArticle('article.updated', { id: article, title: `लेख ${article}`, published: true });
+    await until(
+      async () =>
+        (await db_query(`SELECT published FROM comments.articles WHERE id = $1`, [article]))[0]?.published === true,
+    );
+    const { body: second } = await as(author)
+      .post(`/api/articles/${article}/comments`)
+      .send({ content: 'फेरि' })
+      .expect(201);
+    await as(other).post(`/api/comments/${second.id}/like`).expect(200);
+  });
+
   it('removes the comments of a deleted article', async () => {
     const article = await newArticle();
     await as(await newUser())

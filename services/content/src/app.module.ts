@@ -11,6 +11,7 @@ import { ArticlesRepository } from './repositories/articles.repository';
 import { ReadCopiesRepository } from './repositories/read-copies.repository';
 import { AddSearch1763830000000 } from './migrations/1763830000000-AddSearch';
 import { SearchKeys1763850000000 } from './migrations/1763850000000-SearchKeys';
+import { PublishedVocabulary1764310000000 } from './migrations/1764310000000-PublishedVocabulary';
 import { SearchController } from './search/search.controller';
 import { SearchRepository } from './search/search.repository';
 import { SearchService } from './search/search.service';
@@ -33,6 +34,7 @@ export const CONTENT_DATABASE = (config: ContentConfig) => ({
     AddSearch1763830000000,
     SearchKeys1763850000000,
     Outbox1764100000000,
+    PublishedVocabulary1764310000000,
   ],
 });
 

@@ -32,6 +32,10 @@ const contentSchema = {
     .regex(/^[A-Za-z0-9]{0,64}$/, 'must be the zone id')
     .optional(),
   CLOUDFLARE_API_TOKEN: z.string().optional(),
+  /** Largest image an upload may decode, in pixels (width × height, × frames for a GIF), read from its header first. */
+  IMAGE_MAX_PIXELS: z.coerce.number().int().min(1_000_000).max(268_402_689).default(40_000_000),
+  /** Uploads that may wait for the one image worker of a process; past that 503 with Retry-After. */
+  IMAGE_QUEUE_MAX: z.coerce.number().int().min(0).max(100).default(4),
 };
 
 export type ContentConfig = ReturnType<typeof loadContentConfig>;

@@ -37,6 +37,16 @@ export class TooManyRequestsException extends HttpException {
   }
 }
 
+/** 503 with a Retry-After header: a bounded queue of heavy work is full (WorkQueue). */
+export class ServiceBusyException extends HttpException {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message, HttpStatus.SERVICE_UNAVAILABLE);
+  }
+}
+
 export function errorBody(statusCode: number, message: string): ErrorBody {
   return { statusCode, message, error: STATUS_CODES[statusCode] ?? 'Error' };
 }
@@ -132,7 +142,7 @@ export class ErrorFilter implements ExceptionFilter {
       res.setHeader('Retry-After', '5');
     } else if (body.statusCode >= 500)
       this.logger.error(exception instanceof Error ? exception.stack : String(exception));
-    if (exception instanceof TooManyRequestsException)
+    if (exception instanceof TooManyRequestsException || exception instanceof ServiceBusyException)
       res.setHeader('Retry-After', String(exception.retryAfterSeconds));
     if (res.headersSent) return;
     res.status(body.statusCode).json(body);

@@ -23,3 +23,4 @@ export * from './outbox';
 export * from './outbox.repository';
 
 export * from './redis-eviction';
+export * from './work-queue';

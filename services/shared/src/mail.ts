@@ -41,15 +41,20 @@ export function parseMailJob(
 /** Name of the worker's backoff strategy: exponential, capped at one minute. */
 export const MAIL_BACKOFF = 'capped-exponential';
 
+/** How long a mail that failed for good stays in Redis for an operator to look at (seconds). */
+export const MAIL_FAILED_KEEP_SECONDS = 3600;
+
 /**
  * A mail is retried for about an hour and a half before it counts as failed, so a
- * mail server that is down for a while delays mail but loses none.
+ * mail server that is down for a while delays mail but loses none. Its data holds a
+ * reset or verification link: a delivered job is deleted at once, a failed one after
+ * MAIL_FAILED_KEEP_SECONDS, so no usable link rests in Redis after delivery.
  */
 export const mailJobOptions: JobsOptions = {
   attempts: 100,
   backoff: { type: MAIL_BACKOFF },
-  removeOnComplete: { count: 1000 },
-  removeOnFail: { count: 5000 },
+  removeOnComplete: true,
+  removeOnFail: { age: MAIL_FAILED_KEEP_SECONDS, count: 1000 },
 };
 
 export function mailBackoffDelay(attemptsMade: number): number {

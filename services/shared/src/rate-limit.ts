@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type Redis from 'ioredis';
+import { isIPv4, isIPv6 } from 'node:net';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { BaseConfig } from './config';
 import { TooManyRequestsException } from './errors';
@@ -47,12 +48,24 @@ export interface LimitRule {
 }
 
 /**
- * The client's address as the gateway saw it (express's req.ip under trust proxy 1).
- * IPv4-mapped IPv6 is folded to IPv4 so one client has one key.
+ * The client's address as the gateway saw it (express's req.ip under trust proxy 1), as the
+ * key of per-address limits. IPv4-mapped IPv6 is folded to IPv4 so one client has one key;
+ * IPv6 counts per /64 (`2001:db8:1:2::/64`): one subscriber's network, whose 2^64 addresses
+ * would otherwise each be a fresh key.
  */
 export function clientAddress(req: { ip?: string }): string {
   const ip = req.ip ?? 'unknown';
-  return ip.startsWith('::ffff:') ? ip.slice(7) : ip;
+  if (ip.startsWith('::ffff:') && isIPv4(ip.slice(7))) return ip.slice(7);
+  if (!isIPv6(ip)) return ip;
+  const [head, tail] = ip.toLowerCase().split('%')[0].split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups =
+    tail === undefined ? left : [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right];
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
 }
 
 function retryText(seconds: number): string {
@@ -100,10 +113,10 @@ export class RateLimits {
     if (res && res.consumedPoints >= this.points(rule)) throw this.refusal(rule, res);
   }
 
-  /** Counts one event; throws 429 when this goes over the limit. */
-  async consume(rule: LimitRule, key: string): Promise<void> {
+  /** Counts `count` events (default one: uploads count files); throws 429 when this goes over the limit. */
+  async consume(rule: LimitRule, key: string, count = 1): Promise<void> {
     try {
-      await this.limiter(rule).consume(key);
+      await this.limiter(rule).consume(key, count);
     } catch (err) {
       if (err instanceof RateLimiterRes) throw this.refusal(rule, err);
       throw err;

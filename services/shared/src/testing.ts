@@ -213,8 +213,8 @@ export class MemoryRateLimits {
     return `${rule.name}|${key}`;
   }
 
-  async consume(rule: LimitRule, key: string): Promise<void> {
-    const used = (this.counts.get(this.key(rule, key)) ?? 0) + 1;
+  async consume(rule: LimitRule, key: string, count = 1): Promise<void> {
+    const used = (this.counts.get(this.key(rule, key)) ?? 0) + count;
     this.counts.set(this.key(rule, key), used);
     if (used > rule.points)
       throw new TooManyRequestsException(`${rule.message}. Try again later.`, rule.durationSeconds);

@@ -1,10 +1,11 @@
 import 'reflect-metadata';
 import { INestApplication } from '@nestjs/common';
-import { createApp, MAIL_QUEUE, mailJobOptions } from '@portal/shared';
+import { createApp, MAIL_FAILED_KEEP_SECONDS, MAIL_QUEUE, mailJobOptions } from '@portal/shared';
 import { TEST_REDIS_URL, TEST_SESSION_SECRET, testRedisPrefix, until } from '@portal/shared/testing';
 import { Queue } from 'bullmq';
 import Redis from 'ioredis';
 import { ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { AddressInfo, createServer } from 'node:net';
 import { join } from 'node:path';
@@ -37,6 +38,35 @@ function smtpServer(port: number, received: Received[], delayMs = 0): Promise<SM
     },
   });
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
+}
+
+/** The keys under `prefix` whose value (of any type) contains `needle`. */
+async function redisHolding(redis: Redis, prefix: string, needle: string): Promise<string[]> {
+  const found: string[] = [];
+  let cursor = '0';
+  do {
+    const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
+    cursor = next;
+    for (const key of keys) {
+      const type = await redis.type(key);
+      const value =
+        type === 'string'
+          ? await redis.get(key)
+          : type === 'hash'
+            ? await redis.hgetall(key)
+            : type === 'list'
+              ? await redis.lrange(key, 0, -1)
+              : type === 'set'
+                ? await redis.smembers(key)
+                : type === 'zset'
+                  ? await redis.zrange(key, 0, -1)
+                  : type === 'stream'
+                    ? await redis.xrange(key, '-', '+')
+                    : null;
+      if (JSON.stringify(value ?? '').includes(needle)) found.push(key);
+    }
+  } while (cursor !== '0');
+  return found;
 }
 
 function freePort(): Promise<number> {
@@ -110,11 +140,46 @@ describe('mail worker', () => {
     expect(mail.text).toContain(resetUrl);
     expect(mail.text).toContain('नमस्ते सीता');
     expect(mail.html).toContain(`href="${resetUrl}"`);
-    await until(async () => (await queue.getJob(job.id!))?.finishedOn !== undefined, 5_000, 'job completion');
+    // A delivered job is deleted (its link must not rest in Redis).
+    await until(async () => (await queue.getJob(job.id!)) === undefined, 5_000, 'job removal');
 
     // Queue depth is part of the worker's metrics.
     const metrics = await request(app.getHttpServer()).get('/metrics').expect(200);
-    expect(metrics.text).toMatch(/^mail_queue_jobs\{state="completed"\} 1$/m);
+    expect(metrics.text).toMatch(/^mail_queue_jobs\{state="completed"\} 0$/m);
+    expect(metrics.text).toMatch(/^mail_queue_jobs\{state="waiting"\} 0$/m);
+  });
+
+  it('point 7: after delivery no key under the queue holds the reset or verification token', async () => {
+    const port = await freePort();
+    const received: Received[] = [];
+    servers.push(await smtpServer(port, received));
+    const resetToken = `reset-${randomBytes(16).toString('hex')}`;
+    const verifyToken = `verify-${randomBytes(16).toString('hex')}`;
+    const reset = await queue.add(
+      'password-reset',
+      { to: 'a@example.com', firstName: 'A', resetUrl: `http://portal.test/reset-password?token=${resetToken}` },
+      mailJobOptions,
+    );
+    const verify = await queue.add(
+      'verify-email',
+      { to: 'b@example.com', firstName: 'B', verifyUrl: `http://portal.test/verify-email?token=${verifyToken}` },
+      mailJobOptions,
+    );
+    // Before delivery the queue does hold them (the search below can find a token).
+    expect(await redisHolding(redis, `${space.prefix}bull`, resetToken)).not.toEqual([]);
+    const config = loadWorkerConfig(baseEnv(space.prefix, port));
+    app = await createApp(AppModule.register(config), config);
+    await until(() => received.length === 2, 30_000, 'both mails delivered');
+    await until(
+      async () => (await queue.getJob(reset.id!)) === undefined && (await queue.getJob(verify.id!)) === undefined,
+      5_000,
+      'both jobs removed',
+    );
+    expect(await redisHolding(redis, `${space.prefix}bull`, resetToken)).toEqual([]);
+    expect(await redisHolding(redis, `${space.prefix}bull`, verifyToken)).toEqual([]);
+    // Failed jobs go after a short time too.
+    expect(mailJobOptions.removeOnFail).toEqual({ age: MAIL_FAILED_KEEP_SECONDS, count: 1000 });
+    expect(MAIL_FAILED_KEEP_SECONDS).toBeLessThanOrEqual(3600);
   });
 
   it('sends the verification mail in Nepali and English and never echoes a crafted name', async () => {

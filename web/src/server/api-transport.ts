@@ -7,6 +7,8 @@ interface RequestScope {
   /** The reader's session cookie (`portal_session=...`), if any: signed-in data is theirs. */
   sessionCookie?: string;
   requestId?: string;
+  /** The reader's address as the gateway gave it: per-address limits (search) count the reader, not this server. */
+  forwardedFor?: string;
 }
 
 const scope = new AsyncLocalStorage<RequestScope>();
@@ -38,6 +40,8 @@ export function installServerTransport(gatewayUrl: string) {
     const headers = new Headers(request.headers);
     if (current.sessionCookie) headers.set('Cookie', current.sessionCookie);
     if (current.requestId) headers.set('X-Request-Id', current.requestId);
+    // Believed by the gateway only where TRUSTED_PROXIES holds this server's address (docs/security.md).
+    if (current.forwardedFor) headers.set('X-Forwarded-For', current.forwardedFor);
     // Current answers, never one served stale while the cache refreshed it (gateway template).
     headers.set('X-Portal-Renderer', '1');
     const { pathname, search } = new URL(request.url);

@@ -104,6 +104,16 @@ describe('sitemap split', () => {
     expect(entries.find((e) => e.loc.endsWith(`/article/${PUBLISHED}`))?.lastmod).toBe(articles[0].updatedAt);
   });
 
+  it('point 4: a file number past the last answers 404 from the count alone, without walking the articles', async () => {
+    listCalls = 0;
+    expect((await sitemapFile(PUBLIC_URL, 999_999, PER_FILE)).status).toBe(404);
+    expect(listCalls).toBe(1);
+    listCalls = 0;
+    // The last file (URLs 12 to 13 of 14) still walks to its URLs.
+    expect((await sitemapFile(PUBLIC_URL, 4, PER_FILE)).status).toBe(200);
+    expect(listCalls).toBeGreaterThan(1);
+  });
+
   it('a file walks no further than its own last URL', async () => {
     listCalls = 0;
     await sitemapFile(PUBLIC_URL, 1, PER_FILE);

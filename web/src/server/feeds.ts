@@ -125,6 +125,11 @@ export async function sitemapFile(publicUrl: string, n: number, perFile = SITEMA
   if (!Number.isInteger(n) || n < 1) return notFound();
   const first = (n - 1) * perFile;
   const last = first + perFile;
+  // A file past the last: 404 from the count alone (one cheap API call), never a walk of every article.
+  if (n > 1) {
+    const { total } = await getArticles(publishedListParams({ limit: 1 }));
+    if (first >= SITEMAP_PAGES.length + total) return notFound();
+  }
   const urls = SITEMAP_PAGES.slice(first, last).map((path) => urlEntry(absoluteUrl(publicUrl, path)));
   let index = SITEMAP_PAGES.length;
   if (index < last) {

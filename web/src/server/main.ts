@@ -3,6 +3,7 @@ import sirv from 'sirv';
 import { installServerTransport } from './api-transport';
 import { loadClientAssets } from './assets';
 import { loadConfig } from './config';
+import { AddressLimit, addressKey, FEEDS_PER_ADDRESS } from './address-limit';
 import { feedFor } from './feeds';
 import { FORM_PATHS, readFormBody } from './form-body';
 import { renderPage } from './render';
@@ -38,6 +39,8 @@ function send(res: ServerResponse, status: number, contentType: string, body: st
   res.end(body);
 }
 
+const feedLimit = new AddressLimit(FEEDS_PER_ADDRESS);
+
 const renderOptions = { publicUrl: config.publicUrl, gatewayUrl: config.gatewayUrl, assets, log };
 
 async function handle(req: IncomingMessage, res: ServerResponse) {
@@ -58,6 +61,11 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
   }
   const feed = feedFor(pathname, config.publicUrl);
   if (feed) {
+    const wait = feedLimit.take(addressKey(req));
+    if (wait > 0) {
+      res.setHeader('Retry-After', String(wait));
+      return send(res, 429, 'text/plain; charset=utf-8', `Too many requests. Try again in ${wait} seconds.\n`);
+    }
     const result = await feed();
     res.setHeader('Cache-Control', 'public, max-age=60');
     return send(res, result.status, result.contentType, result.body);

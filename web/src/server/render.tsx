@@ -112,7 +112,8 @@ export async function renderPage(
   const setCookies: string[] = [];
   const formActions = createFormActions({ gatewayUrl: options.gatewayUrl, setCookies });
   const handler = createStaticHandler(createRoutes(queryClient, formActions));
-  const context = await withRequestScope({ sessionCookie, requestId }, () =>
+  const forwardedFor = typeof req.headers['x-forwarded-for'] === 'string' ? req.headers['x-forwarded-for'] : undefined;
+  const context = await withRequestScope({ sessionCookie, requestId, forwardedFor }, () =>
     handler.query(toRequest(req, url, abort.signal, form)),
   );
   if (context instanceof Response) {

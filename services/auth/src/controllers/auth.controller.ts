@@ -3,6 +3,7 @@ import { ApiBody, ApiCreatedResponse, ApiOkResponse } from '@nestjs/swagger';
 import { clientAddress, CurrentSession, Public, Session, SessionStore } from '@portal/shared';
 import type { Request, Response } from 'express';
 import {
+  ChangePasswordDto,
   ForgotPasswordDto,
   LoginDto,
   ResetPasswordDto,
@@ -54,8 +55,7 @@ export class AuthController {
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<PublicUser> {
-    await this.auth.countSignup(clientAddress(req));
-    const user = await this.users.create(dto);
+    const user = await this.auth.signup(clientAddress(req), () => this.users.create(dto));
     await this.auth.sendVerification(user, false);
     await this.startSession(req, res, user);
     return mapUser(user);
@@ -113,6 +113,35 @@ export class AuthController {
     if (session) await this.sessions.destroy(session);
     this.sessions.clearCookie(req, res);
     return { message: 'Logged out' };
+  }
+
+  /** Ends every session of the signed-in user, this one included. */
+  @Post('logout-all')
+  @HttpCode(200)
+  @ApiOkResponse({ type: MessageView })
+  async logoutAll(
+    @CurrentSession() session: Session,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<MessageView> {
+    await this.sessions.destroyAllForUser(session.userId);
+    this.sessions.clearCookie(req, res);
+    return { message: 'Signed out everywhere' };
+  }
+
+  /** A new password given the current one: every other session ends, this browser gets a new one. */
+  @Post('password')
+  @HttpCode(200)
+  @ApiOkResponse({ type: MessageView })
+  async changePassword(
+    @CurrentSession() session: Session,
+    @Body() dto: ChangePasswordDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<MessageView> {
+    const user = await this.auth.changePassword(session.userId, dto.currentPassword, dto.password, clientAddress(req));
+    await this.startSession(req, res, user);
+    return { message: 'Your password has been changed.' };
   }
 
   @Put('profile')

@@ -84,6 +84,20 @@ export class ResetPasswordDto {
   password!: string;
 }
 
+export class ChangePasswordDto {
+  @ApiProperty({ maxLength: PASSWORD_MAX })
+  @MaxLength(PASSWORD_MAX, { message: `Password must be at most ${PASSWORD_MAX} characters` })
+  @IsNotEmpty({ message: 'Current password is required' })
+  @IsString({ message: 'Current password is required' })
+  currentPassword!: string;
+
+  @ApiProperty({ minLength: 6, maxLength: PASSWORD_MAX })
+  @MaxLength(PASSWORD_MAX, { message: `Password must be at most ${PASSWORD_MAX} characters` })
+  @MinLength(6, { message: 'Password must be at least 6 characters' })
+  @IsString({ message: 'Password must be at least 6 characters' })
+  password!: string;
+}
+
 export class UpdateProfileDto {
   @IsEmpty({ message: 'Email cannot be changed' })
   email?: unknown;

@@ -102,6 +102,7 @@ export const HIDDEN_ACCOUNT = 'This account has been suspended. Please contact t
 export const INVALID_RESET_TOKEN = 'Invalid reset token.';
 export const INVALID_VERIFY_TOKEN = 'Invalid verification link.';
 export const ALREADY_VERIFIED = 'Your email address is already verified.';
+export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
@@ -147,10 +148,21 @@ export class AuthService {
     return user;
   }
 
-  /** Limits of sign-up, counted before any hashing. */
-  async countSignup(ip: string): Promise<void> {
-    await this.limits.consume(LIMITS.signupGlobal, 'all');
+  /**
+   * Signs up under the limits, counted before any hashing. The address's own limit comes
+   * first, so its refused attempts never reach the global counter; the global counter
+   * keeps only the sign-ups that made an account (its point is given back otherwise), so
+   * one address cannot spend everyone's allowance.
+   */
+  async signup<T>(ip: string, create: () => Promise<T>): Promise<T> {
     await this.limits.consume(LIMITS.signupPerIp, ip);
+    await this.limits.consume(LIMITS.signupGlobal, 'all');
+    try {
+      return await create();
+    } catch (err) {
+      await this.limits.refund(LIMITS.signupGlobal, 'all');
+      throw err;
+    }
   }
 
   /**
@@ -197,20 +209,52 @@ export class AuthService {
   }
 
   /**
+   * A signed-in user's new password, given the current one. The current password is checked
+   * under the same limits as a login (a stolen session cannot guess it faster than a
+   * stranger); afterwards every session of the user ends and open reset links stop working.
+   */
+  async changePassword(userId: string, currentPassword: string, password: string, ip: string): Promise<User> {
+    const user = await this.users.findById(userId);
+    if (!user) throw new UnauthorizedException('Unauthorized');
+    try {
+      await this.validateCredentials(user.email, currentPassword, ip);
+    } catch (err) {
+      // 400, not 401: the session is fine, only the password given is wrong.
+      if (err instanceof UnauthorizedException) throw new BadRequestException(WRONG_CURRENT_PASSWORD);
+      throw err;
+    }
+    const passwordHash = await this.work.hash(password);
+    await this.transactions.run(async (sql) => {
+      await this.userRows.update(userId, { passwordHash }, sql);
+      await this.links.closeOpen(userId, 'reset', sql);
+    });
+    await this.sessions.destroyAllForUser(userId);
+    return user;
+  }
+
+  /**
    * Sets the new password once per token and ends every session of the user. The
    * token is claimed before any hashing: a made-up token costs one indexed query.
    */
   async resetPassword(token: string, password: string, ip: string): Promise<void> {
-    await this.limits.consume(LIMITS.resetGlobal, 'all');
+    // The address's limit first; the global one counts only resets that hash a password
+    // (a made-up token never touches it).
     await this.limits.consume(LIMITS.resetPerIp, ip);
     const userId = await this.claim(token, 'reset');
     if (!userId) throw new BadRequestException(INVALID_RESET_TOKEN);
     let passwordHash: string;
     try {
+      await this.limits.consume(LIMITS.resetGlobal, 'all');
+    } catch (err) {
+      await this.links.release(sha256(token));
+      throw err;
+    }
+    try {
       passwordHash = await this.work.hash(password);
     } catch (err) {
-      // Busy (503): the link stays usable for another try.
+      // Busy (503): the link stays usable for another try, and the reset was not done.
       await this.links.release(sha256(token));
+      await this.limits.refund(LIMITS.resetGlobal, 'all');
       throw err;
     }
     await this.transactions.run(async (sql) => {

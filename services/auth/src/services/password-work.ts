@@ -1,5 +1,5 @@
 import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
-import { metricsRegistry } from '@portal/shared';
+import { metricsRegistry, WorkQueue } from '@portal/shared';
 import { hash, verify } from 'argon2';
 import { Counter } from 'prom-client';
 
@@ -23,23 +23,17 @@ const operations = new Counter({
  */
 @Injectable()
 export class PasswordWork {
-  private running = 0;
-  private readonly waiting: Array<() => void> = [];
+  private readonly queue = new WorkQueue(
+    ARGON2_CONCURRENCY,
+    ARGON2_QUEUE,
+    () => new HttpException(BUSY_MESSAGE, HttpStatus.SERVICE_UNAVAILABLE),
+  );
 
-  private async slot<T>(kind: 'hash' | 'verify', work: () => Promise<T>): Promise<T> {
-    if (this.running >= ARGON2_CONCURRENCY) {
-      if (this.waiting.length >= ARGON2_QUEUE) throw new HttpException(BUSY_MESSAGE, HttpStatus.SERVICE_UNAVAILABLE);
-      await new Promise<void>((resolve) => this.waiting.push(resolve));
-    } else this.running += 1;
-    try {
+  private slot<T>(kind: 'hash' | 'verify', work: () => Promise<T>): Promise<T> {
+    return this.queue.run(() => {
       operations.inc({ kind });
-      return await work();
-    } finally {
-      // Hand the slot straight to the next waiter, so `running` never drops below the queue's need.
-      const next = this.waiting.shift();
-      if (next) next();
-      else this.running -= 1;
-    }
+      return work();
+    });
   }
 
   hash(password: string): Promise<string> {

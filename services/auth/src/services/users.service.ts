@@ -60,16 +60,20 @@ export class UsersService implements OnApplicationBootstrap {
     }
   }
 
-  /** ADMIN_EMAIL and ADMIN_PASSWORD name an admin account that must exist and work. */
+  /**
+   * ADMIN_EMAIL and ADMIN_PASSWORD name an admin account that must exist and work. The
+   * password is set only when the account is created: a password changed since (through
+   * the app or a reset) is never put back at a restart, where it would also leave the
+   * sessions of whoever knew the new one running.
+   */
   private async ensureAdmin(): Promise<void> {
     const { ADMIN_EMAIL: email, ADMIN_PASSWORD: password } = this.config;
     if (!email || !password) return;
     const normalized = email.trim().toLowerCase();
     const existing = await this.users.findByEmail(normalized);
-    const passwordHash = await this.work.hash(password);
     if (existing) {
       await this.transactions.run(async (sql) => {
-        const changes = { role: 'admin' as const, hidden: false, passwordHash };
+        const changes = { role: 'admin' as const, hidden: false };
         await this.users.update(
           existing.id,
           { ...changes, emailVerifiedAt: existing.emailVerifiedAt ?? new Date() },
@@ -78,6 +82,7 @@ export class UsersService implements OnApplicationBootstrap {
         await this.publish('user.updated', existing.id, sql);
       });
     } else {
+      const passwordHash = await this.work.hash(password);
       await this.transactions.run(async (sql) => {
         const created = await this.users.insert(
           {

@@ -180,8 +180,14 @@ export class CommentsRepository {
   }
 
   /** One comment; with `visibleOnly`, undefined when readers cannot see it. */
+  /**
+   * One comment. `visibleOnly` (a reader acting on it: like, report, reply, edit, delete):
+   * only a comment the reader could see in its list, so also only under a published article.
+   */
   async find(id: number, viewerId: string | null, visibleOnly = false): Promise<CommentRecord | undefined> {
-    const visible = visibleOnly ? READER_VISIBLE('c') : 'TRUE';
+    const visible = visibleOnly
+      ? `${READER_VISIBLE('c')} AND EXISTS (SELECT 1 FROM articles a WHERE a.id = c.article_id AND a.published)`
+      : 'TRUE';
     const [row] = await this.db.query<CommentRow[]>(
       `SELECT ${COLUMNS('c', '$2')} FROM comments c LEFT JOIN users u ON u.id = c.user_id WHERE c.id = $1 AND ${visible}`,
       [id, viewerId],

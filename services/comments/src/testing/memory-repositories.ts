@@ -127,7 +127,8 @@ export class MemoryCommentsRepository implements Public<CommentsRepository> {
 
   async find(id: number, viewerId: string | null, visibleOnly = false): Promise<CommentRecord | undefined> {
     const comment = this.db.comments.get(id);
-    if (!comment || (visibleOnly && !this.db.readerVisible(comment))) return undefined;
+    const published = this.db.articles.get(comment?.articleId ?? -1)?.published === true;
+    if (!comment || (visibleOnly && (!this.db.readerVisible(comment) || !published))) return undefined;
     return this.db.record(comment, viewerId);
   }
 

@@ -15,16 +15,20 @@ import {
 } from '@nestjs/common';
 import { FileInterceptor, FilesInterceptor } from '@nestjs/platform-express';
 import { ApiBody, ApiConsumes, ApiCreatedResponse } from '@nestjs/swagger';
-import { CurrentSession, ErrorFilter, LimitRule, RateLimits, Session } from '@portal/shared';
+import { CurrentSession, ErrorFilter, LimitRule, RateLimits, Role, Roles, Session } from '@portal/shared';
 import { UploadedImagesView, UploadedImageView } from '../dtos/article.views';
 import { MAX_FILES, MAX_IMAGE_BYTES, TOO_LARGE, UploadedImage, UploadsService } from '../services/uploads.service';
 
-const UPLOADS_PER_USER: LimitRule = {
+/** Images (files, not requests) per account an hour. */
+export const UPLOADS_PER_USER: LimitRule = {
   name: 'uploads-user',
   points: 200,
   durationSeconds: 3600,
   message: 'Too many uploads',
 };
+
+/** Who may upload several images at once (article pictures): the newsroom. The one place to widen it. */
+export const BULK_UPLOAD_ROLES: Role[] = ['admin'];
 
 /** Until the e-mail is verified: only profile photos (single uploads), 5 an hour. */
 export const UNVERIFIED_UPLOADS: LimitRule = {
@@ -79,6 +83,7 @@ export class UploadsController {
   }
 
   @Post('multiple')
+  @Roles(...BULK_UPLOAD_ROLES)
   @UseInterceptors(FilesInterceptor('files', MAX_FILES, { limits, defParamCharset }))
   @ApiConsumes('multipart/form-data')
   @ApiBody({
@@ -95,7 +100,7 @@ export class UploadsController {
   ): Promise<UploadedImagesView> {
     if (!session.verified) throw new ForbiddenException(UNVERIFIED_MULTIPLE);
     if (!files?.length) throw new BadRequestException('Please select at least one image file (field "files")');
-    await this.limits.consume(UPLOADS_PER_USER, session.userId);
+    await this.limits.consume(UPLOADS_PER_USER, session.userId, files.length);
     return { urls: await this.uploads.storeImages(files) };
   }
 }

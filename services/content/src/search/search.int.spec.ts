@@ -59,6 +59,8 @@ beforeAll(async () => {
     S3_ENDPOINT: `http://127.0.0.1:${address.port}`,
     S3_ACCESS_KEY: 'S3RVER',
     S3_SECRET_KEY: 'S3RVER',
+    // Hundreds of searches from one address a minute (the per-address limit is abuse.int.spec.ts's).
+    RATE_LIMIT_MULTIPLIER: '100',
   });
   app = await createApp(AppModule.register(config), config);
   http = app.getHttpServer();
@@ -272,6 +274,28 @@ describe('GET /api/search', () => {
 });
 
 describe('the index', () => {
+  it("point 9: a draft's words stay out of the readers' vocabulary until it is published", async () => {
+    const client = new Client({ connectionString: db.url });
+    await client.connect();
+    const inVocabulary = async (words: string[]) =>
+      (await client.query<{ key: string }>('SELECT key FROM content.search_vocabulary WHERE key = ANY($1)', [words]))
+        .rows.length;
+    try {
+      const text = 'झ्यालढोकापसल गोप्यखबर';
+      const roman = searchKeys(text).filter((k) => /^[0-9a-z]*[a-z][0-9a-z]*$/.test(k) && k.length >= 3);
+      expect(roman.length).toBeGreaterThan(0);
+      const id = await create({ title: text, content: 'मस्यौदा मात्र', published: false });
+      await request(http).put(`/api/articles/${id}`).set('Cookie', editor).send({ summary: text }).expect(200);
+      expect(await inVocabulary(roman)).toBe(0);
+      // A reader's misspelt Roman guess finds nothing through it.
+      expect(await found(`${roman[0]}x`)).toEqual([]);
+      await request(http).put(`/api/articles/${id}`).set('Cookie', editor).send({ published: true }).expect(200);
+      expect(await inVocabulary(roman)).toBe(roman.length);
+    } finally {
+      await client.end();
+    }
+  });
+
   it('holds for each article the keys the query side computes, and their Roman keys in the vocabulary', async () => {
     const client = new Client({ connectionString: db.url });
     await client.connect();

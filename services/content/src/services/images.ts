@@ -79,6 +79,24 @@ function decoder(body: Buffer, options: sharp.SharpOptions = {}): sharp.Sharp {
   return sharp(body, { failOn: 'error', ...options });
 }
 
+/** Pixels an image may have unless configured otherwise (IMAGE_MAX_PIXELS): about 40 megapixels. */
+export const DEFAULT_MAX_PIXELS = 40_000_000;
+
+/**
+ * The pixels decoding would make, from the header alone (no pixel is decoded): width ×
+ * height, times the frames of an animation. Throws UnreadableImageError when the header
+ * does not read.
+ */
+export async function headerPixels(body: Buffer): Promise<number> {
+  try {
+    const meta = await sharp(body, { animated: true, limitInputPixels: false }).metadata();
+    if (!meta.width || !meta.height) throw new Error('no size in the header');
+    return meta.width * (meta.pageHeight ?? meta.height) * Math.max(1, meta.pages ?? 1);
+  } catch (err) {
+    throw new UnreadableImageError(err instanceof Error ? err.message : String(err));
+  }
+}
+
 export interface DecodedImage {
   /** Uncompressed pixels, EXIF orientation applied. */
   pixels: Buffer;
@@ -93,16 +111,23 @@ export interface DecodedImage {
  * which is kept as sent, every frame through (the result is not kept: an animation's
  * frames could take much memory).
  */
-export async function decodeImage(body: Buffer, ext: string): Promise<DecodedImage | null> {
+export async function decodeImage(
+  body: Buffer,
+  ext: string,
+  maxPixels = DEFAULT_MAX_PIXELS,
+): Promise<DecodedImage | null> {
   try {
     if (ext === 'gif') {
       // libvips reads a cut-off animation's complete frames without complaint; the
       // trailer byte every GIF ends with tells that the file is whole.
       if (body[body.length - 1] !== GIF_TRAILER) throw new Error('GIF without its trailer (truncated)');
-      await decoder(body, { animated: true }).stats();
+      await decoder(body, { animated: true, limitInputPixels: maxPixels }).stats();
       return null;
     }
-    const { data, info } = await decoder(body).rotate().raw().toBuffer({ resolveWithObject: true });
+    const { data, info } = await decoder(body, { limitInputPixels: maxPixels })
+      .rotate()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     return { pixels: data, width: info.width, height: info.height, channels: info.channels };
   } catch (err) {
     throw new UnreadableImageError(err instanceof Error ? err.message : String(err));
@@ -120,8 +145,14 @@ function fromPixels(image: DecodedImage): sharp.Sharp {
  * and its variants, all encoded from one decode. GIF (possibly animated) is stored
  * unchanged under `<base>.gif`. Throws UnreadableImageError for bytes that do not decode.
  */
-export async function imageFiles(base: string, body: Buffer, ext: string, mime: string): Promise<StoredFile[]> {
-  const decoded = await decodeImage(body, ext);
+export async function imageFiles(
+  base: string,
+  body: Buffer,
+  ext: string,
+  mime: string,
+  maxPixels = DEFAULT_MAX_PIXELS,
+): Promise<StoredFile[]> {
+  const decoded = await decodeImage(body, ext, maxPixels);
   const encode = REENCODE[ext];
   if (!decoded || !encode) return [{ key: `${base}.${ext}`, body, contentType: mime }];
   const stem = `${base}-${decoded.width}x${decoded.height}`;
