@@ -3,10 +3,12 @@
 // most a second while one request refreshes it, and fetched afresh after that;
 // browsers get the service's own Cache-Control; signed-in reads pass the cache by
 // and reach the service (straight, not through the gzip hop); the web's
-// precompressed scripts reach each browser in the best encoding it accepts.
+// precompressed scripts reach each browser in the best encoding it accepts; a purge
+// empties the cache; an upload's session is checked before its body is read, and
+// the body is streamed, never buffered to disk.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,11 +19,18 @@ import { findNginx, nginxArgs, testNginxConfig, writeNginxConfig } from '../lib/
 
 const nginxBin = findNginx();
 const skip = !nginxBin && 'nginx is not installed';
+/** The upload tests look at nginx's open files through /proc. */
+const skipUploads = skip || (!existsSync('/proc/self/fd') && 'needs /proc (Linux)');
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 let dir;
 let nginx;
 let content;
+let auth;
+/** Bytes of upload bodies the stand-in content service received. */
+let uploadBytes = 0;
+/** Temporary body files of the gateway when each upload reached the content service. */
+const tempFilesAtUpstream = [];
 let gateway;
 /** Requests the stand-in content service answered, and what it answers now. */
 const seen = [];
@@ -59,11 +68,24 @@ before(async () => {
       acceptEncoding: req.headers['accept-encoding'] ?? '',
     });
     if (req.url.startsWith('/assets/')) return sendAsset(req, res);
+    if (req.url.startsWith('/api/upload')) {
+      // A gateway that buffers would hold the whole body in a temporary file by now.
+      tempFilesAtUpstream.push(openBodyFiles().length);
+      req.on('data', (c) => (uploadBytes += c.length));
+      req.on('end', () => res.end('{}'));
+      return;
+    }
     res.setHeader('Content-Type', 'application/json; charset=utf-8');
     if (req.url.includes('no-cache')) res.setHeader('Cache-Control', 'no-cache');
     res.end(JSON.stringify({ version }));
   });
   const contentPort = await listen(content);
+  // The auth service's session check: alive for the cookie portal_session=alive only.
+  auth = http.createServer((req, res) => {
+    const alive = req.url === '/api/auth/session' && /portal_session=alive/.test(req.headers.cookie ?? '');
+    res.writeHead(alive ? 204 : 401).end();
+  });
+  const authPort = await listen(auth);
   // A free port for the gateway: taken, then given back.
   const probe = http.createServer();
   const gatewayPort = await listen(probe);
@@ -77,6 +99,7 @@ before(async () => {
       ...gatewayVars(cfg),
       CONTENT_UPSTREAM: `127.0.0.1:${contentPort}`,
       WEB_UPSTREAM: `127.0.0.1:${contentPort}`,
+      AUTH_UPSTREAM: `127.0.0.1:${authPort}`,
       GATEWAY_PURGE_TOKEN: PURGE_TOKEN,
     },
   });
@@ -102,6 +125,7 @@ after(async () => {
     await new Promise((r) => nginx.once('exit', r));
   }
   content?.close();
+  auth?.close();
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
@@ -209,7 +233,10 @@ test('a purge empties the micro-cache at once: the next read reaches the service
   assert.equal((await get(url)).status, 'MISS');
   version = 11;
   const statuses = await purge(PURGE_TOKEN);
-  assert.ok(statuses.every((s) => s === 204 || s === 404), statuses.join(' '));
+  assert.ok(
+    statuses.every((s) => s === 204 || s === 404),
+    statuses.join(' '),
+  );
   assert.ok(statuses.includes(204), 'the cached answer was in one of the folders');
   // Without the purge the entry would still be known (HIT, STALE, UPDATING or EXPIRED
   // however long this took); purged, nginx finds no file and fetches it as new.
@@ -274,3 +301,94 @@ test('scripts reach each browser in the best encoding it accepts, one cached cop
     ['br, gzip', 'gzip', ''],
   );
 });
+
+/**
+ * Temporary request-body files the gateway's workers hold open. nginx unlinks such a file
+ * as soon as it creates it, so only the workers' open descriptors show it (Linux's /proc).
+ */
+function openBodyFiles() {
+  // The local nginx runs as one process (master_process off); elsewhere workers are its children.
+  const master = nginx.pid;
+  const children = readFileSync(`/proc/${master}/task/${master}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
+  return [master, ...children].flatMap((pid) => {
+    const fds = `/proc/${pid}/fd`;
+    return readdirSync(fds)
+      .map((fd) => {
+        try {
+          return readlinkSync(path.join(fds, fd));
+        } catch {
+          return '';
+        }
+      })
+      .filter((target) => target.includes('client_body'));
+  });
+}
+
+/**
+ * Sends `megabytes` of upload body in 64 KB chunks as fast as the socket takes them, and
+ * resolves with the answer's status and how long it took to come, once it comes (the body
+ * may be far from sent by then), plus how many bytes had been handed to the socket.
+ */
+function upload(url, megabytes, cookie) {
+  return new Promise((resolve, reject) => {
+    const total = megabytes * 1024 * 1024;
+    const chunk = Buffer.alloc(64 * 1024, 7);
+    const started = Date.now();
+    let written = 0;
+    let answered = false;
+    const req = http.request(`${gateway}${url}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'multipart/form-data; boundary=x',
+        'content-length': String(total),
+        ...(cookie ? { cookie } : {}),
+      },
+    });
+    req.on('response', (res) => {
+      answered = true;
+      const ms = Date.now() - started;
+      const bodyFiles = openBodyFiles().length;
+      res.resume();
+      res.on('end', () => {
+        req.destroy();
+        resolve({ status: res.statusCode, ms, written, bodyFiles });
+      });
+    });
+    req.on('error', (err) => (answered ? undefined : reject(err)));
+    const pump = () => {
+      while (!answered && written < total) {
+        written += chunk.length;
+        if (!req.write(chunk)) return req.once('drain', pump);
+      }
+      if (!answered) req.end();
+    };
+    pump();
+  });
+}
+
+test(
+  'an anonymous 95 MB upload is a 401 before its body is read: nothing reaches disk or the service',
+  { skip: skipUploads },
+  async () => {
+    const before = uploadBytes;
+    const answer = await upload('/api/upload/multiple', 95);
+    assert.equal(answer.status, 401);
+    assert.ok(answer.ms < 1000, `answered after ${answer.ms} ms`);
+    assert.ok(answer.written < 95 * 1024 * 1024, 'answered before the body was all sent');
+    assert.equal(uploadBytes, before, 'the content service received nothing');
+    assert.equal(answer.bodyFiles, 0, 'no temporary body file');
+    console.log(`anonymous 95 MB upload: 401 after ${answer.ms} ms, ${(answer.written / 1048576).toFixed(1)} MB sent`);
+  },
+);
+
+test(
+  'a signed-in upload streams to the content service: the gateway writes none of it to disk',
+  { skip: skipUploads },
+  async () => {
+    const before = uploadBytes;
+    const answer = await upload('/api/upload/multiple', 20, 'portal_session=alive');
+    assert.equal(answer.status, 200);
+    assert.equal(uploadBytes - before, 20 * 1024 * 1024);
+    assert.deepEqual(tempFilesAtUpstream, [0], 'no temporary body file while the upload streamed');
+  },
+);

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Post, Put, Req, Res, UnauthorizedException, UseGuards } from '@nestjs/common';
-import { ApiBody, ApiCreatedResponse, ApiOkResponse } from '@nestjs/swagger';
+import { ApiBody, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse } from '@nestjs/swagger';
 import { clientAddress, CurrentSession, Public, Session, SessionStore } from '@portal/shared';
 import type { Request, Response } from 'express';
 import {
@@ -34,6 +34,15 @@ export class AuthController {
     if (!user) throw new UnauthorizedException('Unauthorized');
     return mapUser(user);
   }
+
+  /**
+   * 204 while the request's session is alive, 401 otherwise (the guard), from Redis alone: the
+   * gateway asks it before it lets an upload's body in (gateway/nginx.conf.template).
+   */
+  @Get('session')
+  @HttpCode(204)
+  @ApiNoContentResponse({ description: 'The session is alive' })
+  session(): void {}
 
   /** LocalLoginGuard validates the body, then passport-local checks the credentials. */
   @Public()
