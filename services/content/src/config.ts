@@ -14,6 +14,8 @@ const contentSchema = {
   S3_REGION: z.string().default('us-east-1'),
   /** Hosts an editor may link article pictures from (CSP source syntax, as the gateway's img-src); "none": only /media/. */
   ARTICLE_IMAGE_HOSTS: z.string().max(2000).default('none'),
+  /** How often each replica looks for scheduled articles whose time has come (ms). */
+  SCHEDULE_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(5000),
 };
 
 export type ContentConfig = ReturnType<typeof loadContentConfig>;

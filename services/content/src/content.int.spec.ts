@@ -619,6 +619,7 @@ describe('lists and stats', () => {
       totalArticles: before.totalArticles + 1,
       breakingNews: before.breakingNews + 1,
       totalComments: 0,
+      byStatus: { ...before.byStatus, draft: before.byStatus.draft + 1 },
     });
   });
 });

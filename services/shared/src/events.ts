@@ -1,13 +1,20 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type Redis from 'ioredis';
+import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { BaseConfig } from './config';
 import { OutboxRepository, OutboxRow } from './outbox.repository';
+import { ROLES } from './rights';
 import type { Sql } from './sql';
 import { CONFIG, REDIS } from './tokens';
 
 /** Streams of durable events between services (design.md: read copies). */
-export const STREAMS = { users: 'events:users', articles: 'events:articles', comments: 'events:comments' } as const;
+export const STREAMS = {
+  users: 'events:users',
+  articles: 'events:articles',
+  comments: 'events:comments',
+  audit: 'events:audit',
+} as const;
 
 /**
  * The one definition of each stream's events (docs/contracts.md), used by the producer
@@ -28,7 +35,7 @@ const userSnapshot = z.object({
   firstName: z.string(),
   lastName: z.string(),
   profileImageUrl: z.string().nullable(),
-  role: z.enum(['admin', 'client']),
+  role: z.enum(ROLES),
   hidden: z.boolean(),
 });
 export type UserSnapshot = z.infer<typeof userSnapshot>;
@@ -43,6 +50,32 @@ export type ArticleSnapshot = z.infer<typeof articleSnapshot>;
 /** Each event carries the absolute total, so a replayed or late one cannot drift the count. */
 const commentsTotal = z.object({ total: z.number().int().nonnegative() });
 export type CommentsTotal = z.infer<typeof commentsTotal>;
+
+/**
+ * One line of the audit log (who did what to which target, when), written by auth and comments
+ * in the transaction of the change and stored by the content service, which owns the log.
+ */
+const auditEntry = z.object({
+  /** Unique per change: a replayed event is stored once. */
+  eventId: z.string().min(1).max(100),
+  at: z.string().datetime({ offset: true }),
+  actorId: z.string().nullable(),
+  action: z.string().regex(/^[a-z]+\.[a-z_]+$/),
+  targetType: z.enum(['article', 'comment', 'user']),
+  targetId: z.string().min(1),
+  targetTitle: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()),
+});
+export type AuditEntry = z.infer<typeof auditEntry>;
+/** What a producer says; the publisher adds the event id and the time. */
+export type AuditRecord = Omit<AuditEntry, 'eventId' | 'at' | 'details'> & { details?: Record<string, unknown> };
+
+export const AUDIT_EVENTS = {
+  stream: STREAMS.audit,
+  types: ['audit.recorded'],
+  field: 'entry',
+  payload: auditEntry,
+} as const satisfies EventStream<string, AuditEntry>;
 
 export const USER_EVENTS = {
   stream: STREAMS.users,
@@ -159,6 +192,12 @@ export class EventPublisher {
   /** The number of comments (not removed), for the dashboard's stats in the content service. */
   publishCommentsTotal(total: number, sql: Sql): Promise<void> {
     return this.publish(sql, COMMENT_TOTAL_EVENTS, 'comments.total', 'all', { total });
+  }
+
+  /** A line of the audit log, for the content service to store (see AUDIT_EVENTS). */
+  publishAudit(record: AuditRecord, sql: Sql): Promise<void> {
+    const entry = { eventId: randomUUID(), at: new Date().toISOString(), details: {}, ...record };
+    return this.publish(sql, AUDIT_EVENTS, 'audit.recorded', entry.eventId, entry);
   }
 
   /** Checked before it is written as well: a producer's mistake fails where it is made. */

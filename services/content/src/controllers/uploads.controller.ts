@@ -15,7 +15,7 @@ import {
 } from '@nestjs/common';
 import { FileInterceptor, FilesInterceptor } from '@nestjs/platform-express';
 import { ApiBody, ApiConsumes, ApiCreatedResponse } from '@nestjs/swagger';
-import { CurrentSession, ErrorFilter, LimitRule, RateLimits, Session } from '@portal/shared';
+import { Can, CurrentSession, ErrorFilter, LimitRule, RateLimits, Session } from '@portal/shared';
 import { UploadedImagesView, UploadedImageView } from '../dtos/article.views';
 import { MAX_FILES, MAX_IMAGE_BYTES, TOO_LARGE, UploadedImage, UploadsService } from '../services/uploads.service';
 
@@ -55,6 +55,7 @@ const limits = { fileSize: MAX_IMAGE_BYTES, files: MAX_FILES, fields: 5 };
 const defParamCharset = 'utf8';
 
 /** Uploads are for signed-in users: editors' article images and everyone's profile photo. */
+@Can('upload.image')
 @UseFilters(UploadErrorFilter)
 @Controller('api/upload')
 export class UploadsController {

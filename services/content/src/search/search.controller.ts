@@ -1,5 +1,5 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { CurrentSession, isEditor, Page, PagedList, Public, Session } from '@portal/shared';
+import { can, CurrentSession, Page, PagedList, Public, Session } from '@portal/shared';
 import { SearchQuery } from './search.dto';
 import { SearchService } from './search.service';
 import { SearchResultView } from './search.views';
@@ -16,6 +16,6 @@ export class SearchController {
   @Get()
   @PagedList({ type: SearchResultView, cursor: 'before' })
   search(@Query() query: SearchQuery, @CurrentSession() session: Session | undefined): Promise<Page<SearchResultView>> {
-    return this.searchService.search(query, isEditor(session));
+    return this.searchService.search(query, can(session, 'article.readAll'));
   }
 }

@@ -77,6 +77,7 @@ const TIER_WINDOW = 500;
 const RANKED_AT = 'COALESCE(a.published_at, a.created_at)';
 
 const ARTICLE_COLUMNS = `a.id, a.title, a.summary, a.content, a.image_url, a.image_urls, a.category_id, a.published,
+  a.status, a.publish_at, a.review_note, a.version, a.author_id,
   a.created_at, a.updated_at, a.published_at,
   a.created_at::text AS created_text, a.published_at::text AS published_text,
   c.name AS category_name, c.slug AS category_slug,
