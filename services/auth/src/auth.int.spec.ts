@@ -735,7 +735,11 @@ describe('admin users', () => {
       'the audit lines of the role changes',
     );
     expect(lines).toEqual([
-      expect.objectContaining({ action: 'user.role_changed', actorId: me.id, details: { from: 'client', to: 'admin' } }),
+      expect.objectContaining({
+        action: 'user.role_changed',
+        actorId: me.id,
+        details: { from: 'client', to: 'admin' },
+      }),
       expect.objectContaining({ action: 'user.role_changed', details: { from: 'admin', to: 'contributor' } }),
     ]);
   });

@@ -117,7 +117,10 @@ describe('rights per role on the article routes', () => {
       'Contributors can change only their own articles, and only while they are drafts',
     );
     await request(http).delete(`/api/articles/${editors.id}`).set('Cookie', cookie.writer).expect(403);
-    for (const body of [{ published: true }, { status: 'scheduled', publishAt: new Date(Date.now() + 3_600_000).toISOString() }]) {
+    for (const body of [
+      { published: true },
+      { status: 'scheduled', publishAt: new Date(Date.now() + 3_600_000).toISOString() },
+    ]) {
       await put('writer', mine.id, body).expect(403);
     }
     await put(null, mine.id, { title: 'x' }).expect(401);
@@ -210,8 +213,14 @@ describe('states and versions', () => {
     }
     await put('editor', id, { status: 'scheduled' }).expect(400);
     await put('editor', id, { publishAt: '2030-01-01T06:00:00+05:45' }).expect(400);
-    const scheduled = await put('editor', id, { status: 'scheduled', publishAt: '2030-01-01T06:00:00+05:45' }).expect(200);
-    expect(scheduled.body).toMatchObject({ status: 'scheduled', published: false, publishAt: '2030-01-01T00:15:00.000Z' });
+    const scheduled = await put('editor', id, { status: 'scheduled', publishAt: '2030-01-01T06:00:00+05:45' }).expect(
+      200,
+    );
+    expect(scheduled.body).toMatchObject({
+      status: 'scheduled',
+      published: false,
+      publishAt: '2030-01-01T00:15:00.000Z',
+    });
     await request(http).get(`/api/articles/${id}`).expect(404);
   });
 });
@@ -231,15 +240,23 @@ describe('revisions', () => {
       author: { firstName: 'सीता', lastName: 'लेखक' },
       title: 'दोस्रो शीर्षक',
     });
-    const paged = await request(http).get(`/api/articles/${id}/revisions?limit=1&offset=2`).set('Cookie', cookie.editor);
+    const paged = await request(http)
+      .get(`/api/articles/${id}/revisions?limit=1&offset=2`)
+      .set('Cookie', cookie.editor);
     expect(paged.body.map((r: { title: string }) => r.title)).toEqual(['पहिलो शीर्षक']);
     const oldest = list.body[2].id;
-    const full = await request(http).get(`/api/articles/${id}/revisions/${oldest}`).set('Cookie', cookie.writer).expect(200);
+    const full = await request(http)
+      .get(`/api/articles/${id}/revisions/${oldest}`)
+      .set('Cookie', cookie.writer)
+      .expect(200);
     expect(full.body).toMatchObject({ title: 'पहिलो शीर्षक', content: 'पहिलो अनुच्छेद', categoryId: 1, articleId: id });
     // The author reads their own; other contributors and readers do not; restoring is the editor's now (in review).
     await request(http).get(`/api/articles/${id}/revisions`).set('Cookie', cookie.otherWriter).expect(404);
     await request(http).get(`/api/articles/${id}/revisions`).set('Cookie', cookie.reader).expect(403);
-    await request(http).post(`/api/articles/${id}/revisions/${oldest}/restore`).set('Cookie', cookie.writer).expect(403);
+    await request(http)
+      .post(`/api/articles/${id}/revisions/${oldest}/restore`)
+      .set('Cookie', cookie.writer)
+      .expect(403);
     await request(http).get(`/api/articles/${id}/revisions/999999`).set('Cookie', cookie.editor).expect(404);
     const restored = await request(http)
       .post(`/api/articles/${id}/revisions/${oldest}/restore`)
@@ -249,8 +266,14 @@ describe('revisions', () => {
     const after = await request(http).get(`/api/articles/${id}/revisions`).set('Cookie', cookie.editor).expect(200);
     expect(after.headers['x-total-count']).toBe('4');
     expect(after.body[0]).toMatchObject({ title: 'पहिलो शीर्षक', author: { firstName: 'गीता' } });
-    const newest = await request(http).get(`/api/articles/${id}/revisions/${after.body[0].id}`).set('Cookie', cookie.editor);
-    expect(newest.body).toMatchObject({ title: full.body.title, content: full.body.content, summary: full.body.summary });
+    const newest = await request(http)
+      .get(`/api/articles/${id}/revisions/${after.body[0].id}`)
+      .set('Cookie', cookie.editor);
+    expect(newest.body).toMatchObject({
+      title: full.body.title,
+      content: full.body.content,
+      summary: full.body.summary,
+    });
   });
 });
 
@@ -307,7 +330,9 @@ describe('the audit log', () => {
       .set('Cookie', cookie.editor)
       .expect(200);
     expect(res.headers['x-total-count']).toBe('6');
-    expect(res.body.map((l: { action: string; actor: { firstName: string } }) => [l.action, l.actor.firstName])).toEqual([
+    expect(
+      res.body.map((l: { action: string; actor: { firstName: string } }) => [l.action, l.actor.firstName]),
+    ).toEqual([
       ['article.deleted', 'हरि'],
       ['article.unpublished', 'हरि'],
       ['article.published', 'गीता'],
@@ -329,7 +354,14 @@ describe('the audit log', () => {
       details: { from: 'client', to: 'contributor' },
     };
     // Then a line of comments: once it is stored, both copies before it were handled.
-    const after = { ...entry, eventId: randomUUID(), action: 'comment.hidden', targetType: 'comment', targetId: '7', details: {} };
+    const after = {
+      ...entry,
+      eventId: randomUUID(),
+      action: 'comment.hidden',
+      targetType: 'comment',
+      targetId: '7',
+      details: {},
+    };
     for (const line of [entry, entry, after]) {
       const fields = ['type', 'audit.recorded', 'id', line.eventId, 'entry', JSON.stringify(line)];
       await stack.redis.xadd(`${stack.redisPrefix}events:audit`, '*', ...fields);

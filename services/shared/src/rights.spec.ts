@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { can, RIGHTS, rightsTableMarkdown, ROLES } from './rights';
 
@@ -18,7 +18,7 @@ describe('the table of rights', () => {
     const shown = doc.slice(start + BEGIN.length, end).trim();
     const table = rightsTableMarkdown();
     if (process.env.UPDATE_DOCS === '1' && shown !== table) {
-      require('node:fs').writeFileSync(SECURITY_MD, `${doc.slice(0, start + BEGIN.length)}\n\n${table}\n\n${doc.slice(end)}`);
+      writeFileSync(SECURITY_MD, `${doc.slice(0, start + BEGIN.length)}\n\n${table}\n\n${doc.slice(end)}`);
       return;
     }
     expect(shown).toBe(table);

@@ -43,10 +43,7 @@ export function can(who: { role: Role } | Role | null | undefined, right: Right)
 
 /** The table as docs/security.md shows it (one row per right, a column per role). */
 export function rightsTableMarkdown(): string {
-  const lines = [
-    `| right | what | ${ROLES.join(' | ')} |`,
-    `| --- | --- | ${ROLES.map(() => '---').join(' | ')} |`,
-  ];
+  const lines = [`| right | what | ${ROLES.join(' | ')} |`, `| --- | --- | ${ROLES.map(() => '---').join(' | ')} |`];
   for (const [name, right] of Object.entries(RIGHTS)) {
     const cells = ROLES.map((role) => ((right.roles as readonly Role[]).includes(role) ? 'yes' : '-'));
     lines.push(`| \`${name}\` | ${right.what} | ${cells.join(' | ')} |`);

@@ -92,7 +92,10 @@ describe("the session read cache hears other processes' ended sessions", () => {
     const post = { method: 'POST', headers: { cookie } } as unknown as Request;
     expect(await a.fromRequest(post)).toBeUndefined();
     const again = await b.create('user-4', 'client');
-    const fresh = { method: 'POST', headers: { cookie: `${SESSION_COOKIE}=${again.cookieValue}` } } as unknown as Request;
+    const fresh = {
+      method: 'POST',
+      headers: { cookie: `${SESSION_COOKIE}=${again.cookieValue}` },
+    } as unknown as Request;
     expect((await a.fromRequest(fresh))?.userId).toBe('user-4');
   });
 });

@@ -225,12 +225,8 @@ export class SessionStore implements OnModuleInit, OnModuleDestroy {
    * session from before the user's epoch (every session ended) is no session.
    */
   private async read(id: string): Promise<Session | undefined> {
-    const answer = (await this.redis.eval(
-      READ_SCRIPT,
-      1,
-      this.key(id),
-      `${this.config.REDIS_PREFIX}user-state:`,
-    )) as [string, string | null, string | null] | null;
+    const answer = (await this.redis.eval(READ_SCRIPT, 1, this.key(id), `${this.config.REDIS_PREFIX}user-state:`)) as
+      [string, string | null, string | null] | null;
     if (!answer) return undefined;
     const [stored, role, epoch] = answer;
     const session = JSON.parse(stored) as Session;

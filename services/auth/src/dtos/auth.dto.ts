@@ -64,7 +64,7 @@ const ROLE_MESSAGE = `role must be one of ${ROLES.join(', ')}`;
 
 /** "Add User" by an admin: the sign-up fields, and the role (a reader when left out). */
 export class CreateUserDto extends SignupDto {
-  @ApiPropertyOptional({ enum: ROLES, default: 'client' })
+  @ApiPropertyOptional({ enum: ROLES, description: 'client when left out' })
   @IsOptional()
   @IsIn(ROLES, { message: ROLE_MESSAGE })
   role?: Role;

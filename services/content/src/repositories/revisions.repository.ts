@@ -73,10 +73,9 @@ export class RevisionsRepository {
         limit,
         offset,
       ]),
-      this.db.query<{ total: number }[]>(
-        `SELECT count(*)::int AS total FROM article_revisions WHERE article_id = $1`,
-        [articleId],
-      ),
+      this.db.query<{ total: number }[]>(`SELECT count(*)::int AS total FROM article_revisions WHERE article_id = $1`, [
+        articleId,
+      ]),
     ]);
     return { items: rows.map(toRecord), total };
   }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { ArticleRow } from '../repositories/articles.repository';
+import type { ArticleRow, ArticleStatus } from '../repositories/articles.repository';
 import type { QueryWord } from './query';
 
 /** Where a page starts: after this (matched words, weight, time, id), in the ranking's order. */
@@ -16,7 +16,7 @@ export interface SearchFilter {
   /** Fewest query words an article must match. */
   required: number;
   includeDrafts: boolean;
-  status?: 'published' | 'draft';
+  status?: ArticleStatus;
   categorySlug?: string;
 }
 
@@ -249,7 +249,7 @@ export class SearchRepository {
   private filters(filter: SearchFilter, params: Params): string {
     const filters = ['true'];
     if (!filter.includeDrafts || filter.status === 'published') filters.push('a.published');
-    else if (filter.status === 'draft') filters.push('NOT a.published');
+    else if (filter.status) filters.push(`a.status = ${params.add(filter.status)}`);
     if (filter.categorySlug)
       filters.push(`a.category_id = (SELECT id FROM categories WHERE slug = ${params.add(filter.categorySlug)})`);
     return filters.join(' AND ');

@@ -85,9 +85,9 @@ describe('ArticlesService', () => {
 
   it('answers 400 to a cursor of another shape', async () => {
     await expect(articles.list({ after: encodeCursor(5, 1) }, as(false))).rejects.toThrow('Invalid cursor');
-    await expect(articles.list({ before: Buffer.from('2026-01-01|1').toString('base64url') }, as(false))).rejects.toThrow(
-      'Invalid cursor',
-    );
+    await expect(
+      articles.list({ before: Buffer.from('2026-01-01|1').toString('base64url') }, as(false)),
+    ).rejects.toThrow('Invalid cursor');
   });
 
   it('lets editors search titles literally and filter by status; readers cannot', async () => {

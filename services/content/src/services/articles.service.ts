@@ -109,7 +109,10 @@ export class ArticlesService {
       await this.revisions.snapshot(id, session.userId, sql);
       const article = await this.mustFind(id, sql);
       await this.audit(session.userId, 'article.created', article, sql, { status });
-      if (status !== 'draft') await this.audit(session.userId, transitionAction(undefined, status), article, sql, { publishAt: article.publishAt });
+      if (status !== 'draft')
+        await this.audit(session.userId, transitionAction(undefined, status), article, sql, {
+          publishAt: article.publishAt,
+        });
       await this.events.publishArticle('article.created', article, sql);
       return article;
     });
@@ -158,8 +161,16 @@ export class ArticlesService {
       const article = await this.mustFind(id, sql);
       if (edits) await this.audit(session.userId, 'article.edited', article, sql);
       if (moves) {
-        const details = target === 'scheduled' ? { publishAt: article.publishAt } : target === 'draft' && dto.note ? { note: dto.note } : {};
-        await this.audit(session.userId, transitionAction(current.status, target), article, sql, { from: current.status, ...details });
+        const details =
+          target === 'scheduled'
+            ? { publishAt: article.publishAt }
+            : target === 'draft' && dto.note
+              ? { note: dto.note }
+              : {};
+        await this.audit(session.userId, transitionAction(current.status, target), article, sql, {
+          from: current.status,
+          ...details,
+        });
       }
       await this.events.publishArticle('article.updated', article, sql);
       return article;
