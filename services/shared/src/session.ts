@@ -323,6 +323,26 @@ export const Can = (right: Right) => SetMetadata(RIGHT_KEY, right);
 export const routeRight = (target: object): Right | undefined => Reflect.getMetadata(RIGHT_KEY, target) as Right;
 export const isPublicRoute = (target: object): boolean => Reflect.getMetadata(PUBLIC_KEY, target) === true;
 
+/**
+ * The routes of these controllers that are neither @Public() nor name a right (`GET api/x`):
+ * each service's spec expects none (the guard would refuse them all).
+ */
+export function routesWithoutRight(controllers: (new (...args: never[]) => unknown)[]): string[] {
+  const missing: string[] = [];
+  for (const controller of controllers) {
+    const prefix = String(Reflect.getMetadata('path', controller) ?? '');
+    for (const name of Object.getOwnPropertyNames(controller.prototype)) {
+      const handler = (controller.prototype as Record<string, unknown>)[name];
+      if (name === 'constructor' || typeof handler !== 'function') continue;
+      if (Reflect.getMetadata('path', handler) === undefined) continue;
+      const declared = [handler, controller].some((target) => isPublicRoute(target) || routeRight(target));
+      if (!declared)
+        missing.push(`${controller.name}.${name} (${prefix}/${String(Reflect.getMetadata('path', handler))})`);
+    }
+  }
+  return missing;
+}
+
 /** The refusal of a right: user management keeps the spec's admin wording. */
 export const refusal = (right: Right): string =>
   RIGHTS[right].roles.length === 1 ? 'Admin access required' : "You don't have permission to do this";

@@ -79,6 +79,8 @@ export class UsersService implements OnApplicationBootstrap {
         );
         await this.publish('user.updated', existing.id, sql);
       });
+      // Its sessions act as admin at once, also if it had been demoted meanwhile.
+      await this.sessions.setRole(existing.id, 'admin');
     } else {
       await this.transactions.run(async (sql) => {
         const created = await this.users.insert(
