@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { CONTENT_CONFIG, ContentConfig } from '../config';
 import { ArticlesService } from './articles.service';
 import { ReaderListCache } from './reader-list.cache';
@@ -11,7 +11,7 @@ import { ReaderListCache } from './reader-list.cache';
  * nothing: the first turn after the start publishes what is due, exactly once.
  */
 @Injectable()
-export class ArticleScheduler implements OnApplicationBootstrap, OnApplicationShutdown {
+export class ArticleScheduler implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(ArticleScheduler.name);
   private timer?: NodeJS.Timeout;
   private turn?: Promise<void>;
@@ -27,7 +27,8 @@ export class ArticleScheduler implements OnApplicationBootstrap, OnApplicationSh
     this.schedule(0);
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /** Before the database closes (TypeORM closes it at application shutdown), so a turn finishes. */
+  async onModuleDestroy(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.timer);
     await this.turn;
