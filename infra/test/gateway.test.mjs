@@ -83,7 +83,8 @@ test('defaults of the environment contract', () => {
 test('search is routed to the content service through the micro-cache, as the article lists are', () => {
   const template = readFileSync(GATEWAY_TEMPLATE, 'utf8');
   // A location's body runs to the closing brace at its own indentation (comments may hold braces).
-  const block = (location) => template.match(new RegExp(`\\n    location ${location} \\{([\\s\\S]*?)\\n    \\}`))?.[1] ?? '';
+  const block = (location) =>
+    template.match(new RegExp(`\\n    location ${location} \\{([\\s\\S]*?)\\n    \\}`))?.[1] ?? '';
   const search = block('= /api/search');
   assert.match(search, /proxy_cache portal_micro;/);
   assert.match(search, /proxy_pass http:\/\/portal_gzip;/);
@@ -91,6 +92,13 @@ test('search is routed to the content service through the micro-cache, as the ar
     search.match(/proxy_cache_use_stale[^;]*;/)?.[0],
     block('/api/articles').match(/proxy_cache_use_stale[^;]*;/)?.[0],
   );
+});
+
+test('the audit log is routed to the content service and never cached', () => {
+  const template = readFileSync(GATEWAY_TEMPLATE, 'utf8');
+  const audit = template.match(/\n {4}location = \/api\/admin\/audit \{([\s\S]*?)\n {4}\}/)?.[1] ?? '';
+  assert.match(audit, /proxy_pass http:\/\/portal_content;/);
+  assert.doesNotMatch(audit, /proxy_cache/);
 });
 
 test('a managed S3 over https: the endpoint host is the Host, the TLS name and the verified certificate name', () => {

@@ -7,6 +7,7 @@ import { AuthController } from './controllers/auth.controller';
 import { LoginRedirectController } from './controllers/login-redirect.controller';
 import { CreateUsers1763780000000 } from './migrations/1763780000000-CreateUsers';
 import { EmailVerification1764000000000 } from './migrations/1764000000000-EmailVerification';
+import { StaffRoles1764200000000 } from './migrations/1764200000000-StaffRoles';
 import { LinkTokensRepository } from './repositories/link-tokens.repository';
 import { UsersRepository } from './repositories/users.repository';
 import { PasswordWork } from './services/password-work';
@@ -29,7 +30,12 @@ export class AppModule {
             url: config.DATABASE_URL,
             schema: 'auth',
             entities: [],
-            migrations: [CreateUsers1763780000000, EmailVerification1764000000000, Outbox1764100000000],
+            migrations: [
+              CreateUsers1763780000000,
+              EmailVerification1764000000000,
+              Outbox1764100000000,
+              StaffRoles1764200000000,
+            ],
           },
         }),
         PassportModule,

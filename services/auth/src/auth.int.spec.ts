@@ -681,10 +681,67 @@ describe('admin users', () => {
       .post('/api/admin/users')
       .send({ ...newUser(), email: user.email.toUpperCase() })
       .expect(409);
-    await admin
+    // "Add User" makes staff with a role; an unknown role is refused.
+    const owner = await admin
       .post('/api/admin/users')
-      .send({ ...newUser(), role: 'admin' })
+      .send({ ...newUser(), role: 'owner' })
       .expect(400);
+    expect(owner.body.message).toBe('role must be one of client, contributor, editor, admin');
+    const editor = await admin
+      .post('/api/admin/users')
+      .send({ ...newUser(), role: 'editor' })
+      .expect(201);
+    expect(editor.body.role).toBe('editor');
+  });
+
+  it("changes a role, effective on the user's next request; never removes the last admin", async () => {
+    const admin = await loggedIn(ADMIN.email, ADMIN.password);
+    const me = (await admin.get('/api/auth/user').expect(200)).body;
+    const { agent, id } = await signedUp();
+    await agent.get('/api/admin/users').expect(403);
+    const changed = await admin.put(`/api/admin/users/${id}/role`).send({ role: 'admin' }).expect(200);
+    expect(changed.body.role).toBe('admin');
+    // The same session, no new sign-in: the next request has the new role.
+    await agent.get('/api/admin/users').expect(200);
+    await admin.put(`/api/admin/users/${id}/role`).send({ role: 'contributor' }).expect(200);
+    const refused = await agent.get('/api/admin/users').expect(403);
+    expect(refused.body.message).toBe('Admin access required');
+    // Checked and validated.
+    await admin.put(`/api/admin/users/${id}/role`).send({ role: 'boss' }).expect(400);
+    await admin.put(`/api/admin/users/not-a-uuid/role`).send({ role: 'editor' }).expect(404);
+    await agent.put(`/api/admin/users/${me.id}/role`).send({ role: 'client' }).expect(403);
+    await request(http).put(`/api/admin/users/${id}/role`).send({ role: 'admin' }).expect(401);
+    // The list filters by every role.
+    const contributors = await admin.get('/api/admin/users?role=contributor').expect(200);
+    expect(contributors.body.map((u: { id: string }) => u.id)).toContain(id);
+    // Other admins may come and go; the last one stays.
+    const admins = (await admin.get('/api/admin/users?role=admin&limit=100').expect(200)).body as { id: string }[];
+    for (const other of admins.filter((u) => u.id !== me.id)) {
+      await admin.put(`/api/admin/users/${other.id}/role`).send({ role: 'editor' }).expect(200);
+    }
+    const last = await admin.put(`/api/admin/users/${me.id}/role`).send({ role: 'editor' }).expect(409);
+    expect(last.body.message).toBe('The portal needs at least one admin: make another user an admin first');
+    await admin.get('/api/admin/users').expect(200);
+    // Each change left its audit line (relayed from the outbox to events:audit for the content service).
+    const lines = await until(
+      async () => {
+        const entries = await redis.xrange(`${redisSpace.prefix}events:audit`, '-', '+');
+        const mine = entries
+          .map(([, fields]) => JSON.parse(fields[fields.indexOf('entry') + 1]))
+          .filter((entry) => entry.targetId === id);
+        return mine.length === 2 && mine;
+      },
+      10_000,
+      'the audit lines of the role changes',
+    );
+    expect(lines).toEqual([
+      expect.objectContaining({
+        action: 'user.role_changed',
+        actorId: me.id,
+        details: { from: 'client', to: 'admin' },
+      }),
+      expect.objectContaining({ action: 'user.role_changed', details: { from: 'admin', to: 'contributor' } }),
+    ]);
   });
 
   it('refuses adding users to visitors and readers', async () => {

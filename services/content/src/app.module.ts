@@ -12,6 +12,13 @@ import { ReadCopiesRepository } from './repositories/read-copies.repository';
 import { AddSearch1763830000000 } from './migrations/1763830000000-AddSearch';
 import { SearchKeys1763850000000 } from './migrations/1763850000000-SearchKeys';
 import { PublishedVocabulary1764310000000 } from './migrations/1764310000000-PublishedVocabulary';
+import { ArticleStatus1764200000000 } from './migrations/1764200000000-ArticleStatus';
+import { RevisionsAndAudit1764200100000 } from './migrations/1764200100000-RevisionsAndAudit';
+import { AuditController } from './controllers/audit.controller';
+import { AuditRepository } from './repositories/audit.repository';
+import { RevisionsRepository } from './repositories/revisions.repository';
+import { ArticleScheduler } from './services/article-scheduler';
+import { RevisionsService } from './services/revisions.service';
 import { SearchController } from './search/search.controller';
 import { SearchRepository } from './search/search.repository';
 import { SearchService } from './search/search.service';
@@ -35,6 +42,8 @@ export const CONTENT_DATABASE = (config: ContentConfig) => ({
     SearchKeys1763850000000,
     Outbox1764100000000,
     PublishedVocabulary1764310000000,
+    ArticleStatus1764200000000,
+    RevisionsAndAudit1764200100000,
   ],
 });
 
@@ -51,7 +60,7 @@ export class AppModule {
           earlyHandler: ReaderListCache,
         }),
       ],
-      controllers: [ArticlesController, UploadsController, SiteController, SearchController],
+      controllers: [ArticlesController, UploadsController, SiteController, SearchController, AuditController],
       providers: [
         { provide: CONTENT_CONFIG, useValue: config },
         Transactions,
@@ -68,6 +77,10 @@ export class AppModule {
         ReadCopiesSync,
         CachePurger,
         CachePurgeSync,
+        RevisionsRepository,
+        RevisionsService,
+        AuditRepository,
+        ArticleScheduler,
       ],
     };
   }

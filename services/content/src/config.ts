@@ -36,6 +36,8 @@ const contentSchema = {
   IMAGE_MAX_PIXELS: z.coerce.number().int().min(1_000_000).max(268_402_689).default(40_000_000),
   /** Uploads that may wait for the one image worker of a process; past that 503 with Retry-After. */
   IMAGE_QUEUE_MAX: z.coerce.number().int().min(0).max(100).default(4),
+  /** How often each replica looks for scheduled articles whose time has come (ms). */
+  SCHEDULE_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(5000),
 };
 
 export type ContentConfig = ReturnType<typeof loadContentConfig>;

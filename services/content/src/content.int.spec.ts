@@ -619,6 +619,7 @@ describe('lists and stats', () => {
       totalArticles: before.totalArticles + 1,
       breakingNews: before.breakingNews + 1,
       totalComments: 0,
+      byStatus: { ...before.byStatus, draft: before.byStatus.draft + 1 },
     });
   });
 });
@@ -672,6 +673,13 @@ describe('demo content', () => {
       expect(breaking.body.length).toBeGreaterThan(0);
       const roles = new Set(list.body.map((a: { author: { role: string } }) => a.author.role));
       expect(roles).toEqual(new Set(['admin', 'client']));
+      // Each has its state and its first revision (issue 21).
+      const seedEditor = await seedStack.session(randomUUID(), 'editor');
+      for (const item of list.body) {
+        expect(item).toMatchObject({ status: 'published', version: 1 });
+        const revisions = await request(server).get(`/api/articles/${item.id}/revisions`).set('Cookie', seedEditor);
+        expect(revisions.body).toEqual([expect.objectContaining({ title: item.title })]);
+      }
       const keys = new Set(
         ((await s3.send(new ListObjectsV2Command({ Bucket: 'demo-media', MaxKeys: 1000 }))).Contents ?? []).map(
           (o) => o.Key,

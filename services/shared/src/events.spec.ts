@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import Redis from 'ioredis';
 import {
+  AUDIT_EVENTS,
   ARTICLE_EVENTS,
   COMMENT_TOTAL_EVENTS,
   EventOf,
@@ -56,7 +57,11 @@ describe('parseEvent', () => {
     ['no id', { ...userFields(user), id: '' }, /no id/],
     ['a payload that is not JSON', userFields('{"id":'), /field user is not JSON/],
     ['a missing payload', { type: 'user.updated', id: user.id }, /field user is not JSON/],
-    ['a wrong role', userFields({ ...user, role: 'root' }), /user does not match: role: expected one of admin, client/],
+    [
+      'a wrong role',
+      userFields({ ...user, role: 'root' }),
+      /user does not match: role: expected one of client, contributor, editor, admin/,
+    ],
     ['a missing field', userFields({ ...user, hidden: undefined }), /hidden: Required/],
     ['a number as a string', userFields({ ...user, hidden: 'false' }), /hidden: Expected boolean/],
   ])('refuses %s', (_what, fields, message) => {
@@ -320,5 +325,27 @@ describe('EventPublisher and the outbox', () => {
     const before = await redis.xlen(publisher.streamKey(COMMENT_TOTAL_EVENTS.stream));
     expect(await relay.relayOnce()).toBe(1);
     expect(await redis.xlen(publisher.streamKey(COMMENT_TOTAL_EVENTS.stream))).toBe(before + 1);
+  });
+});
+
+describe('audit events', () => {
+  const entry = {
+    eventId: 'e-1',
+    at: '2026-11-27T06:00:00.000+05:45',
+    actorId: null,
+    action: 'comment.hidden',
+    targetType: 'comment',
+    targetId: '7',
+    targetTitle: 'टिप्पणी',
+    details: {},
+  };
+  const fields = (value: unknown) => ({ type: 'audit.recorded', id: 'e-1', entry: JSON.stringify(value) });
+
+  it('reads a line of another service, and refuses an unknown target or a malformed action', () => {
+    expect(parseEvent(AUDIT_EVENTS, '1-0', fields(entry)).payload).toEqual(entry);
+    expect(() => parseEvent(AUDIT_EVENTS, '1-0', fields({ ...entry, targetType: 'role' }))).toThrow(
+      /targetType: expected one of article, comment, user/,
+    );
+    expect(() => parseEvent(AUDIT_EVENTS, '1-0', fields({ ...entry, action: 'DROP TABLE' }))).toThrow(/action/);
   });
 });

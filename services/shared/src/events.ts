@@ -1,8 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type Redis from 'ioredis';
+import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { BaseConfig } from './config';
 import { OutboxRepository, OutboxRow } from './outbox.repository';
+import { ROLES } from './rights';
 import type { Sql } from './sql';
 import { CONFIG, REDIS } from './tokens';
 
@@ -12,6 +14,7 @@ export const STREAMS = {
   articles: 'events:articles',
   comments: 'events:comments',
   purge: 'events:purge',
+  audit: 'events:audit',
 } as const;
 
 /**
@@ -33,7 +36,7 @@ const userSnapshot = z.object({
   firstName: z.string(),
   lastName: z.string(),
   profileImageUrl: z.string().nullable(),
-  role: z.enum(['admin', 'client']),
+  role: z.enum(ROLES),
   hidden: z.boolean(),
 });
 export type UserSnapshot = z.infer<typeof userSnapshot>;
@@ -48,6 +51,32 @@ export type ArticleSnapshot = z.infer<typeof articleSnapshot>;
 /** Each event carries the absolute total, so a replayed or late one cannot drift the count. */
 const commentsTotal = z.object({ total: z.number().int().nonnegative() });
 export type CommentsTotal = z.infer<typeof commentsTotal>;
+
+/**
+ * One line of the audit log (who did what to which target, when), written by auth and comments
+ * in the transaction of the change and stored by the content service, which owns the log.
+ */
+const auditEntry = z.object({
+  /** Unique per change: a replayed event is stored once. */
+  eventId: z.string().min(1).max(100),
+  at: z.string().datetime({ offset: true }),
+  actorId: z.string().nullable(),
+  action: z.string().regex(/^[a-z]+\.[a-z_]+$/),
+  targetType: z.enum(['article', 'comment', 'user']),
+  targetId: z.string().min(1),
+  targetTitle: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()),
+});
+export type AuditEntry = z.infer<typeof auditEntry>;
+/** What a producer says; the publisher adds the event id and the time. */
+export type AuditRecord = Omit<AuditEntry, 'eventId' | 'at' | 'details'> & { details?: Record<string, unknown> };
+
+export const AUDIT_EVENTS = {
+  stream: STREAMS.audit,
+  types: ['audit.recorded'],
+  field: 'entry',
+  payload: auditEntry,
+} as const satisfies EventStream<string, AuditEntry>;
 
 export const USER_EVENTS = {
   stream: STREAMS.users,
@@ -189,6 +218,12 @@ export class EventPublisher {
   /** Asks every cache to drop what holds `tags`, once the change commits (PURGE_EVENTS). */
   publishPurge(tags: string[], sql: Sql): Promise<void> {
     return this.publish(sql, PURGE_EVENTS, 'cache.purge', 'cache', { tags: [...new Set(tags)] });
+  }
+
+  /** A line of the audit log, for the content service to store (see AUDIT_EVENTS). */
+  publishAudit(record: AuditRecord, sql: Sql): Promise<void> {
+    const entry = { eventId: randomUUID(), at: new Date().toISOString(), details: {}, ...record };
+    return this.publish(sql, AUDIT_EVENTS, 'audit.recorded', entry.eventId, entry);
   }
 
   /** Checked before it is written as well: a producer's mistake fails where it is made. */

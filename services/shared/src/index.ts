@@ -15,7 +15,7 @@ export * from './metrics';
 export * from './transforms';
 export * from './ids';
 export * from './paging';
-export * from './roles';
+export * from './rights';
 export * from './sql';
 export * from './openapi';
 export * from './views';

@@ -52,7 +52,7 @@ describe("the session read cache hears other processes' ended sessions", () => {
     // The clock stands still: the copy never expires by time, so only the message can end it.
     const now = Date.now();
     jest.spyOn(Date, 'now').mockReturnValue(now);
-    const redisGets = jest.spyOn(redisA, 'get');
+    const redisGets = jest.spyOn(redisA, 'eval');
     expect((await a.fromRequest(get(cookie)))?.userId).toBe(userId);
     expect(redisGets).not.toHaveBeenCalled(); // answered from the copy
 
@@ -65,9 +65,37 @@ describe("the session read cache hears other processes' ended sessions", () => {
     const { cookieValue } = await b.create('user-2', 'client');
     const cookie = `${SESSION_COOKIE}=${cookieValue}`;
     await a.onModuleDestroy();
-    const redisGets = jest.spyOn(redisA, 'get');
+    const redisGets = jest.spyOn(redisA, 'eval');
     await a.fromRequest(get(cookie));
     await a.fromRequest(get(cookie));
     expect(redisGets).toHaveBeenCalledTimes(2);
+  });
+
+  it("a role change holds from the user's next request, in every process, also for a cached read", async () => {
+    const { cookieValue } = await b.create('user-3', 'client');
+    const cookie = `${SESSION_COOKIE}=${cookieValue}`;
+    expect((await a.fromRequest(get(cookie)))?.role).toBe('client'); // now in A's copy
+    await b.setRole('user-3', 'editor');
+    // A write always asks Redis; a read waits only for the message.
+    const post = { method: 'POST', headers: { cookie } } as unknown as Request;
+    expect((await a.fromRequest(post))?.role).toBe('editor');
+    await waitFor(async () => (await a.fromRequest(get(cookie)))?.role === 'editor');
+  });
+
+  it('ending every session is one step: a session written back afterwards stays ended, a new sign-in works', async () => {
+    const { session, cookieValue } = await b.create('user-4', 'client');
+    const cookie = `${SESSION_COOKIE}=${cookieValue}`;
+    const stored = await redisB.get(`${redisPrefix.prefix}session:${session.id}`);
+    expect(await b.destroyAllForUser('user-4')).toBe(1);
+    // A writer that read the session before the end (markVerified) puts it back: still refused.
+    await redisB.set(`${redisPrefix.prefix}session:${session.id}`, stored!);
+    const post = { method: 'POST', headers: { cookie } } as unknown as Request;
+    expect(await a.fromRequest(post)).toBeUndefined();
+    const again = await b.create('user-4', 'client');
+    const fresh = {
+      method: 'POST',
+      headers: { cookie: `${SESSION_COOKIE}=${again.cookieValue}` },
+    } as unknown as Request;
+    expect((await a.fromRequest(fresh))?.userId).toBe('user-4');
   });
 });

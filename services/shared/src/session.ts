@@ -17,17 +17,21 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Request, Response } from 'express';
 import type Redis from 'ioredis';
 import { BaseConfig } from './config';
+import { can, isRole, Right, RIGHTS, Role } from './rights';
 import { CONFIG, REDIS } from './tokens';
+
+export type { Role } from './rights';
 
 export const SESSION_COOKIE = 'portal_session';
 export const SESSION_TTL_SECONDS = 14 * 24 * 3600;
 
-export type Role = 'admin' | 'client';
-
 export interface Session {
   id: string;
   userId: string;
+  /** The user's current role (their per-user record's, read with the session on every request). */
   role: Role;
+  /** The user's session epoch when the session began: a later epoch (all sessions ended) ends it. */
+  epoch?: number;
   /** The e-mail address is verified (sessions from before verification existed count as verified). */
   verified: boolean;
   createdAt: number;
@@ -50,8 +54,38 @@ const SESSION_READ_CACHE_MAX = 10_000;
 
 const isRead = (req: Request) => req.method === 'GET' || req.method === 'HEAD';
 
-/** Pub/sub channel (after REDIS_PREFIX) carrying the ids of ended or changed sessions, comma-separated. */
+/**
+ * Pub/sub channel (after REDIS_PREFIX) carrying the ids of ended or changed sessions, comma-separated;
+ * `u:<userId>` stands for every session of that user (a role change, all sessions ended).
+ */
 export const SESSIONS_ENDED_CHANNEL = 'sessions:ended';
+const USER_MARK = 'u:';
+
+/**
+ * Creates a session at the user's current epoch, in one step: the epoch read and the session
+ * written cannot be split by a concurrent "end all sessions" (which bumps the epoch).
+ * KEYS: session, user's session set, user record. ARGV: session JSON, ttl, session id, role.
+ */
+const CREATE_SCRIPT = `
+local epoch = tonumber(redis.call('HGET', KEYS[3], 'epoch') or '0')
+local session = cjson.decode(ARGV[1])
+session['epoch'] = epoch
+redis.call('SET', KEYS[1], cjson.encode(session), 'EX', ARGV[2])
+redis.call('SADD', KEYS[2], ARGV[3])
+redis.call('EXPIRE', KEYS[2], ARGV[2])
+redis.call('HSET', KEYS[3], 'role', ARGV[4])
+redis.call('EXPIRE', KEYS[3], ARGV[2])
+return epoch`;
+
+/**
+ * A session and its user's record in one round trip (the user's id is inside the session).
+ * KEYS: session. ARGV: the user records' key prefix. Answers nil, or {session JSON, role, epoch}.
+ */
+const READ_SCRIPT = `
+local stored = redis.call('GET', KEYS[1])
+if not stored then return nil end
+local state = redis.call('HMGET', ARGV[1] .. cjson.decode(stored)['userId'], 'role', 'epoch')
+return {stored, state[1], state[2]}`;
 
 /**
  * Server-side sessions in Redis. The cookie holds a random id signed with
@@ -125,6 +159,15 @@ export class SessionStore implements OnModuleInit, OnModuleDestroy {
     return `${this.config.REDIS_PREFIX}user-sessions:${userId}`;
   }
 
+  /**
+   * The user's record: current `role` and session `epoch`. It lives as long as their newest
+   * session could (its TTL is renewed at every sign-in, role change and epoch bump), so no
+   * session outlives it.
+   */
+  private stateKey(userId: string): string {
+    return `${this.config.REDIS_PREFIX}user-state:${userId}`; // READ_SCRIPT builds it too
+  }
+
   private sign(id: string): string {
     return createHmac('sha256', this.config.SESSION_SECRET).update(id).digest('base64url');
   }
@@ -147,12 +190,18 @@ export class SessionStore implements OnModuleInit, OnModuleDestroy {
       verified,
       createdAt: Date.now(),
     };
-    await this.redis
-      .multi()
-      .set(this.key(session.id), JSON.stringify(session), 'EX', SESSION_TTL_SECONDS)
-      .sadd(this.userKey(userId), session.id)
-      .expire(this.userKey(userId), SESSION_TTL_SECONDS)
-      .exec();
+    const epoch = await this.redis.eval(
+      CREATE_SCRIPT,
+      3,
+      this.key(session.id),
+      this.userKey(userId),
+      this.stateKey(userId),
+      JSON.stringify(session),
+      SESSION_TTL_SECONDS,
+      session.id,
+      role,
+    );
+    session.epoch = Number(epoch);
     return { session, cookieValue: `${session.id}.${this.sign(session.id)}` };
   }
 
@@ -166,16 +215,35 @@ export class SessionStore implements OnModuleInit, OnModuleDestroy {
       if (recent && recent.until > now) return recent.session && { ...recent.session };
     }
     const forgets = this.forgets;
-    const stored = await this.redis.get(this.key(id));
-    const session = stored ? (JSON.parse(stored) as Session) : undefined;
-    if (session) session.verified = session.verified !== false;
+    const session = await this.read(id);
     if (forgets === this.forgets && this.listening) this.remember(id, session, now);
     return session && { ...session };
   }
 
+  /**
+   * The session and its user's record, in one round trip (READ_SCRIPT): the role is the current one, and a
+   * session from before the user's epoch (every session ended) is no session.
+   */
+  private async read(id: string): Promise<Session | undefined> {
+    const answer = (await this.redis.eval(READ_SCRIPT, 1, this.key(id), `${this.config.REDIS_PREFIX}user-state:`)) as
+      [string, string | null, string | null] | null;
+    if (!answer) return undefined;
+    const [stored, role, epoch] = answer;
+    const session = JSON.parse(stored) as Session;
+    if ((session.epoch ?? 0) < Number(epoch ?? 0)) return undefined;
+    if (isRole(role)) session.role = role;
+    session.verified = session.verified !== false;
+    return session;
+  }
+
   private forget(id: string): void {
     this.forgets += 1;
-    this.recent.delete(id);
+    if (!id.startsWith(USER_MARK)) {
+      this.recent.delete(id);
+      return;
+    }
+    const userId = id.slice(USER_MARK.length);
+    for (const [key, entry] of this.recent) if (entry.session?.userId === userId) this.recent.delete(key);
   }
 
   private remember(id: string, session: Session | undefined, now: number): void {
@@ -201,15 +269,32 @@ export class SessionStore implements OnModuleInit, OnModuleDestroy {
     await this.announce([session.id]);
   }
 
-  /** Ends every session of a user (hidden user, password reset). */
+  /**
+   * Ends every session of a user (hidden user, password reset) in one atomic step: the epoch
+   * goes up, and every session begun before is refused from then on, also one created while
+   * this runs. The old keys are then removed (tidying only; they are already dead).
+   */
   async destroyAllForUser(userId: string): Promise<number> {
-    const ids = await this.redis.smembers(this.userKey(userId));
-    const multi = this.redis.multi();
-    for (const id of ids) multi.del(this.key(id));
-    multi.del(this.userKey(userId));
-    await multi.exec();
-    await this.announce(ids);
+    const [[, ids]] = ((await this.redis
+      .multi()
+      .smembers(this.userKey(userId))
+      .hincrby(this.stateKey(userId), 'epoch', 1)
+      .expire(this.stateKey(userId), SESSION_TTL_SECONDS)
+      .del(this.userKey(userId))
+      .exec()) ?? [[null, []]]) as [[unknown, string[]]];
+    if (ids.length) await this.redis.del(...ids.map((id) => this.key(id)));
+    await this.announce([`${USER_MARK}${userId}`, ...ids]);
     return ids.length;
+  }
+
+  /** The user's role from their next request on, in every process (their sessions stay). */
+  async setRole(userId: string, role: Role): Promise<void> {
+    await this.redis
+      .multi()
+      .hset(this.stateKey(userId), 'role', role)
+      .expire(this.stateKey(userId), SESSION_TTL_SECONDS)
+      .exec();
+    await this.announce([`${USER_MARK}${userId}`]);
   }
 
   setCookie(req: Request, res: Response, cookieValue: string): void {
@@ -227,12 +312,40 @@ export class SessionStore implements OnModuleInit, OnModuleDestroy {
 }
 
 const PUBLIC_KEY = 'portal:public';
-const ROLES_KEY = 'portal:roles';
+const RIGHT_KEY = 'portal:right';
 
-/** The route answers without a session (everything else requires one). */
+/** The route answers without a session (everything else requires one and a right). */
 export const Public = () => SetMetadata(PUBLIC_KEY, true);
-/** The route requires one of these roles. */
-export const Roles = (...roles: Role[]) => SetMetadata(ROLES_KEY, roles);
+/** The route requires this right (rights.ts: the one table of who may do what). */
+export const Can = (right: Right) => SetMetadata(RIGHT_KEY, right);
+
+/** The right a route requires (undefined: none declared), for the routes' own checks and tests. */
+export const routeRight = (target: object): Right | undefined => Reflect.getMetadata(RIGHT_KEY, target) as Right;
+export const isPublicRoute = (target: object): boolean => Reflect.getMetadata(PUBLIC_KEY, target) === true;
+
+/**
+ * The routes of these controllers that are neither @Public() nor name a right (`GET api/x`):
+ * each service's spec expects none (the guard would refuse them all).
+ */
+export function routesWithoutRight(controllers: (new (...args: never[]) => unknown)[]): string[] {
+  const missing: string[] = [];
+  for (const controller of controllers) {
+    const prefix = String(Reflect.getMetadata('path', controller) ?? '');
+    for (const name of Object.getOwnPropertyNames(controller.prototype)) {
+      const handler = (controller.prototype as Record<string, unknown>)[name];
+      if (name === 'constructor' || typeof handler !== 'function') continue;
+      if (Reflect.getMetadata('path', handler) === undefined) continue;
+      const declared = [handler, controller].some((target) => isPublicRoute(target) || routeRight(target));
+      if (!declared)
+        missing.push(`${controller.name}.${name} (${prefix}/${String(Reflect.getMetadata('path', handler))})`);
+    }
+  }
+  return missing;
+}
+
+/** The refusal of a right: user management keeps the spec's admin wording. */
+export const refusal = (right: Right): string =>
+  RIGHTS[right].roles.length === 1 ? 'Admin access required' : "You don't have permission to do this";
 
 /** The session of the request (undefined on public routes without one). */
 export const CurrentSession = createParamDecorator(
@@ -241,10 +354,13 @@ export const CurrentSession = createParamDecorator(
 
 /**
  * The one session check of every service, installed as a global guard: routes are
- * protected unless marked @Public(), and @Roles() is enforced here on the server.
+ * protected unless marked @Public(), and @Can(right) is enforced here on the server from the
+ * user's current role. A protected route that names no right is refused (fail closed).
  */
 @Injectable()
 export class SessionGuard implements CanActivate {
+  private readonly logger = new Logger(SessionGuard.name);
+
   constructor(
     private readonly sessions: SessionStore,
     private readonly reflector: Reflector,
@@ -256,8 +372,12 @@ export class SessionGuard implements CanActivate {
     const targets = [context.getHandler(), context.getClass()];
     if (this.reflector.getAllAndOverride<boolean>(PUBLIC_KEY, targets)) return true;
     if (!req.session) throw new UnauthorizedException('Unauthorized');
-    const roles = this.reflector.getAllAndOverride<Role[] | undefined>(ROLES_KEY, targets);
-    if (roles && !roles.includes(req.session.role)) throw new ForbiddenException('Admin access required');
+    const right = this.reflector.getAllAndOverride<Right | undefined>(RIGHT_KEY, targets);
+    if (!right) {
+      this.logger.error(`${req.method} ${req.route?.path ?? req.path} names no right: refused`);
+      throw new ForbiddenException("You don't have permission to do this");
+    }
+    if (!can(req.session, right)) throw new ForbiddenException(refusal(right));
     return true;
   }
 }

@@ -7,6 +7,7 @@ import { createApp } from './bootstrap';
 import type { BaseConfig } from './config';
 import { TooManyRequestsException } from './errors';
 import type { DelayRule, LimitRule } from './rate-limit';
+import type { Role } from './rights';
 import { SESSION_COOKIE, SessionStore } from './session';
 import type { Sql, Transactions } from './sql';
 
@@ -63,7 +64,7 @@ export const TEST_SESSION_SECRET = 'test-session-secret-that-is-long-enough-0123
 export async function createTestSession(
   redisPrefix: string,
   userId: string,
-  role: 'admin' | 'client',
+  role: Role,
   verified = true,
 ): Promise<string> {
   const redis = new Redis(TEST_REDIS_URL);
@@ -134,7 +135,7 @@ export class TestStack {
   }
 
   /** A signed-in session cookie (`Cookie` header value) for a user of this stack. */
-  session(userId: string, role: 'admin' | 'client', verified = true): Promise<string> {
+  session(userId: string, role: Role, verified = true): Promise<string> {
     return createTestSession(this.redisPrefix, userId, role, verified);
   }
 
@@ -277,6 +278,11 @@ export class MemoryEvents {
 
   async publishArticle(type: string, article: unknown): Promise<string> {
     this.published.push({ stream: 'articles', type, snapshot: article });
+    return String(this.published.length);
+  }
+
+  async publishAudit(record: { action: string }): Promise<string> {
+    this.published.push({ stream: 'audit', type: 'audit.recorded', snapshot: record });
     return String(this.published.length);
   }
 

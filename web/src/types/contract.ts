@@ -41,8 +41,11 @@ export type ArticleListItem = Schemas['ArticleCardView'];
 export type SearchResult = Schemas['SearchResultView'];
 export type SnippetPart = Schemas['SnippetPartView'];
 
-/** The body of POST /api/articles and of a full PUT /api/articles/{id}: the editor sends every field. */
-export type ArticleInput = Required<Schemas['CreateArticleDto']>;
+/**
+ * The body of POST /api/articles and of a full PUT /api/articles/{id}: the editor sends every field
+ * of the spec's form (the newsroom's `status` and `publishAt` are sent on their own).
+ */
+export type ArticleInput = Required<Omit<Schemas['CreateArticleDto'], 'status' | 'publishAt'>>;
 
 /** GET /api/admin/stats. */
 export type AdminStats = Schemas['AdminStatsView'];

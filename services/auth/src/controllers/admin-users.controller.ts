@@ -1,11 +1,13 @@
 import { Body, Controller, Get, NotFoundException, Param, ParseUUIDPipe, Post, Put, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse } from '@nestjs/swagger';
-import { CurrentSession, Page, PagedList, Roles, Session } from '@portal/shared';
-import { ListUsersQuery, SetHiddenDto, SignupDto } from '../dtos/auth.dto';
+import { CurrentSession, Can, Page, PagedList, Session } from '@portal/shared';
+import { CreateUserDto, ListUsersQuery, SetHiddenDto, SetRoleDto } from '../dtos/auth.dto';
 import { mapUser, PublicUser } from '../dtos/auth.views';
 import { UsersService } from '../services/users.service';
 
-@Roles('admin')
+const userId = new ParseUUIDPipe({ exceptionFactory: () => new NotFoundException('User not found') });
+
+@Can('user.manage')
 @Controller('api/admin/users')
 export class AdminUsersController {
   constructor(private readonly users: UsersService) {}
@@ -18,19 +20,32 @@ export class AdminUsersController {
   }
 
   /**
-   * "Add User": an admin creates a reader account with the sign-up fields and rules. Unlike
-   * POST /api/auth/signup no session starts, so the admin stays signed in as themselves.
+   * "Add User": an admin creates an account with the sign-up fields and rules and a role (a
+   * reader when left out). Unlike POST /api/auth/signup no session starts, so the admin stays
+   * signed in as themselves.
    */
   @Post()
   @ApiCreatedResponse({ type: PublicUser })
-  async create(@Body() dto: SignupDto): Promise<PublicUser> {
-    return mapUser(await this.users.create(dto));
+  async create(@Body() dto: CreateUserDto): Promise<PublicUser> {
+    const { role, ...signup } = dto;
+    return mapUser(await this.users.create(signup, role));
+  }
+
+  /** The user's role from their next request on; 409 when it would leave no admin. */
+  @Put(':id/role')
+  @ApiOkResponse({ type: PublicUser })
+  async setRole(
+    @Param('id', userId) id: string,
+    @Body() dto: SetRoleDto,
+    @CurrentSession() session: Session,
+  ): Promise<PublicUser> {
+    return mapUser(await this.users.setRole(id, dto.role, session.userId));
   }
 
   @Put(':id/hidden')
   @ApiOkResponse({ type: PublicUser })
   async setHidden(
-    @Param('id', new ParseUUIDPipe({ exceptionFactory: () => new NotFoundException('User not found') })) id: string,
+    @Param('id', userId) id: string,
     @Body() dto: SetHiddenDto,
     @CurrentSession() session: Session,
   ): Promise<PublicUser> {

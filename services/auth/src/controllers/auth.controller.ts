@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post, Put, Req, Res, UnauthorizedException, UseGuards } from '@nestjs/common';
 import { ApiBody, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse } from '@nestjs/swagger';
-import { clientAddress, CurrentSession, Public, Session, SessionStore } from '@portal/shared';
+import { Can, clientAddress, CurrentSession, Public, Session, SessionStore } from '@portal/shared';
 import type { Request, Response } from 'express';
 import {
   ChangePasswordDto,
@@ -19,6 +19,7 @@ import { UsersService } from '../services/users.service';
 
 export const FORGOT_PASSWORD_ANSWER = 'If an account exists for this email, a reset link has been sent.';
 
+@Can('account.self')
 @Controller('api/auth')
 export class AuthController {
   constructor(

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { emptyToNull, lowerTrim, PageLimit, PageOffset, SearchText, trim } from '@portal/shared';
+import { emptyToNull, lowerTrim, PageLimit, PageOffset, Role, ROLES, SearchText, trim } from '@portal/shared';
 import {
   IsBoolean,
   IsEmail,
@@ -58,6 +58,22 @@ export class SignupDto {
   @MinLength(6, { message: 'Password must be at least 6 characters' })
   @IsString({ message: 'Password must be at least 6 characters' })
   password!: string;
+}
+
+const ROLE_MESSAGE = `role must be one of ${ROLES.join(', ')}`;
+
+/** "Add User" by an admin: the sign-up fields, and the role (a reader when left out). */
+export class CreateUserDto extends SignupDto {
+  @ApiPropertyOptional({ enum: ROLES, description: 'client when left out' })
+  @IsOptional()
+  @IsIn(ROLES, { message: ROLE_MESSAGE })
+  role?: Role;
+}
+
+export class SetRoleDto {
+  @ApiProperty({ enum: ROLES })
+  @IsIn(ROLES, { message: ROLE_MESSAGE })
+  role!: Role;
 }
 
 export class ForgotPasswordDto {
@@ -165,10 +181,10 @@ export class ListUsersQuery {
   @SearchText()
   search?: string;
 
-  @ApiPropertyOptional({ enum: ['all', 'admin', 'client'] })
+  @ApiPropertyOptional({ enum: ['all', ...ROLES] })
   @IsOptional()
-  @IsIn(['all', 'admin', 'client'], { message: 'role must be all, admin or client' })
-  role?: 'all' | 'admin' | 'client';
+  @IsIn(['all', ...ROLES], { message: `role must be all, ${ROLES.join(', ')}` })
+  role?: 'all' | Role;
 
   @PageLimit()
   limit?: number;

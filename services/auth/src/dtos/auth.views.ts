@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { type Role, ROLES } from '@portal/shared';
 import type { User } from '../repositories/users.repository';
 
 /** Answers of the auth service: the one definition of their shape, also the OpenAPI document's. */
@@ -29,8 +30,8 @@ export class PublicUser {
   @ApiProperty({ type: String, nullable: true })
   profileImageUrl!: string | null;
 
-  @ApiProperty({ enum: ['admin', 'client'] })
-  role!: 'admin' | 'client';
+  @ApiProperty({ enum: ROLES })
+  role!: Role;
 
   @ApiProperty()
   hidden!: boolean;

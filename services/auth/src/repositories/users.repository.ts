@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import type { Sql } from '@portal/shared';
+import type { Role, Sql } from '@portal/shared';
 import { DataSource } from 'typeorm';
 
-export type UserRole = 'admin' | 'client';
+export type UserRole = Role;
 
 /** An account, without its password hash. E-mails are stored lower-cased. */
 export interface User {
@@ -163,6 +163,17 @@ export class UsersRepository {
     }
     if (!sets.length) return;
     await sql.query(`UPDATE users SET ${sets.join(', ')}, updated_at = now() WHERE id = $1`, params);
+  }
+
+  /**
+   * The admins who can sign in, locked until the transaction ends: two admins demoting each other
+   * at once are serialized here, so the second sees one admin left.
+   */
+  async lockAdmins(sql: Sql): Promise<string[]> {
+    const rows = await sql.query<{ id: string }[]>(
+      `SELECT id FROM users WHERE role = 'admin' AND NOT hidden ORDER BY id FOR UPDATE`,
+    );
+    return rows.map((row) => row.id);
   }
 
   /** Dates the verification once (later calls change nothing). */

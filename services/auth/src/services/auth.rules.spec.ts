@@ -175,7 +175,10 @@ describe('UsersService', () => {
     await expect(usersService.setHidden(admin.id, true, admin.id)).rejects.toThrow(BadRequestException);
     expect((await usersService.setHidden(reader.id, true, admin.id)).hidden).toBe(true);
     expect(ended).toEqual([reader.id]);
-    expect(events.published.at(-1)).toMatchObject({ type: 'user.hidden', snapshot: { id: reader.id, hidden: true } });
+    expect(events.published.slice(-2)).toMatchObject([
+      { type: 'user.hidden', snapshot: { id: reader.id, hidden: true } },
+      { type: 'audit.recorded', snapshot: { action: 'user.hidden', actorId: admin.id, targetId: reader.id } },
+    ]);
   });
 
   it('lists newest first, by role, searching names and e-mails literally', async () => {

@@ -10,6 +10,7 @@ import {
 import {
   containsPattern,
   DEMO_AUTHORS,
+  Role,
   EventPublisher,
   Page,
   SessionStore,
@@ -25,6 +26,7 @@ import { mapUser, PublicUser } from '../dtos/auth.views';
 import { User, UsersRepository } from '../repositories/users.repository';
 import { PasswordWork } from './password-work';
 
+export const LAST_ADMIN = 'The portal needs at least one admin: make another user an admin first';
 export const FOREIGN_PHOTO = 'Profile photo must be an image uploaded to this portal';
 
 @Injectable()
@@ -81,6 +83,8 @@ export class UsersService implements OnApplicationBootstrap {
         );
         await this.publish('user.updated', existing.id, sql);
       });
+      // Its sessions act as admin at once, also if it had been demoted meanwhile.
+      await this.sessions.setRole(existing.id, 'admin');
     } else {
       const passwordHash = await this.work.hash(password);
       await this.transactions.run(async (sql) => {
@@ -114,13 +118,16 @@ export class UsersService implements OnApplicationBootstrap {
     return (await this.users.findByEmail(email.toLowerCase())) ?? null;
   }
 
-  /** A new reader's account: unverified until the link of the verification mail is opened. */
-  async create(dto: SignupDto): Promise<User> {
+  /**
+   * A new account: a reader's from sign-up (unverified until the link of the verification mail is
+   * opened), or one an admin adds with a role.
+   */
+  async create(dto: SignupDto, role: Role = 'client'): Promise<User> {
     const passwordHash = await this.work.hash(dto.password);
     try {
       return await this.transactions.run(async (sql) => {
         const user = await this.users.insert(
-          { firstName: dto.firstName, lastName: dto.lastName, email: dto.email, passwordHash },
+          { firstName: dto.firstName, lastName: dto.lastName, email: dto.email, passwordHash, role },
           sql,
         );
         await this.publish('user.created', user.id, sql);
@@ -151,8 +158,28 @@ export class UsersService implements OnApplicationBootstrap {
     await this.transactions.run(async (sql) => {
       await this.users.update(user.id, { hidden }, sql);
       await this.publish(hidden ? 'user.hidden' : 'user.updated', user.id, sql);
+      await this.audit(actingUserId, hidden ? 'user.hidden' : 'user.shown', user, sql);
     });
     if (hidden) await this.sessions.destroyAllForUser(user.id);
+    return this.mustFind(id);
+  }
+
+  /**
+   * Changes a user's role; it holds from their next request on (SessionStore.setRole). The last
+   * admin who can sign in stays an admin.
+   */
+  async setRole(id: string, role: Role, actingUserId: string): Promise<User> {
+    const user = await this.mustFind(id);
+    await this.transactions.run(async (sql) => {
+      if (user.role === 'admin' && role !== 'admin') {
+        const admins = await this.users.lockAdmins(sql);
+        if (admins.length <= 1 && admins.includes(id)) throw new ConflictException(LAST_ADMIN);
+      }
+      await this.users.update(id, { role }, sql);
+      await this.publish('user.updated', id, sql);
+      await this.audit(actingUserId, 'user.role_changed', user, sql, { from: user.role, to: role });
+    });
+    await this.sessions.setRole(id, role);
     return this.mustFind(id);
   }
 
@@ -195,6 +222,21 @@ export class UsersService implements OnApplicationBootstrap {
     const user = await this.findById(id);
     if (!user) throw new NotFoundException('User not found');
     return user;
+  }
+
+  /** A line of the audit log (stored by the content service), in the transaction of the change. */
+  private audit(actorId: string, action: string, user: User, sql: Sql, details: Record<string, unknown> = {}) {
+    return this.events.publishAudit(
+      {
+        actorId,
+        action,
+        targetType: 'user',
+        targetId: user.id,
+        targetTitle: `${user.firstName} ${user.lastName}`,
+        details,
+      },
+      sql,
+    );
   }
 
   /** The user as the transaction `sql` sees it, into the outbox of that transaction. */

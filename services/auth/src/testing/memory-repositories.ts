@@ -16,6 +16,10 @@ export class MemoryUsersRepository implements Public<UsersRepository> {
     return { ...user };
   }
 
+  async lockAdmins() {
+    return [...this.rows.values()].filter((u) => u.role === 'admin' && !u.hidden).map((u) => u.id);
+  }
+
   async findById(id: string) {
     return this.strip(this.rows.get(id));
   }

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse } from '@nestjs/swagger';
-import { CurrentSession, idParam, Page, PagedList, Public, Roles, Session } from '@portal/shared';
+import { Can, CurrentSession, idParam, Page, PagedList, Public, Session } from '@portal/shared';
 import {
   AdminCommentsQuery,
   CommentContentDto,
@@ -33,6 +33,7 @@ export class ArticleCommentsController {
     return this.comments.listForArticle(id, query, session);
   }
 
+  @Can('comment.write')
   @Post()
   @ApiCreatedResponse({ type: CommentView })
   create(
@@ -51,6 +52,7 @@ export class CommentsController {
     private readonly reactions: ReactionsService,
   ) {}
 
+  @Can('comment.write')
   @Put()
   @ApiOkResponse({ type: CommentView })
   edit(
@@ -61,6 +63,7 @@ export class CommentsController {
     return this.comments.edit(id, dto.content, session);
   }
 
+  @Can('comment.write')
   @Delete()
   @HttpCode(204)
   @ApiNoContentResponse()
@@ -68,6 +71,7 @@ export class CommentsController {
     return this.comments.remove(id, session);
   }
 
+  @Can('comment.write')
   @Post('like')
   @HttpCode(200)
   @ApiOkResponse({ type: LikeResultView })
@@ -75,6 +79,7 @@ export class CommentsController {
     return this.reactions.toggleLike(id, session);
   }
 
+  @Can('comment.write')
   @Post('reply')
   @ApiCreatedResponse({ type: CommentView })
   reply(
@@ -85,6 +90,7 @@ export class CommentsController {
     return this.comments.reply(id, dto.content, session);
   }
 
+  @Can('comment.write')
   @Post('report')
   @HttpCode(200)
   @ApiOkResponse({ type: ReportResultView })
@@ -97,7 +103,7 @@ export class CommentsController {
   }
 }
 
-@Roles('admin')
+@Can('comment.moderate')
 @Controller('api/admin/comments')
 export class AdminCommentsController {
   constructor(private readonly moderation: ModerationService) {}

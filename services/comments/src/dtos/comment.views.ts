@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { AuthorView, isEditor, Session } from '@portal/shared';
+import { AuthorView, can, Session } from '@portal/shared';
 import type { CommentRecord } from '../repositories/comments.repository';
 
 /** Answers of the comments service: the one definition of their shape, also the OpenAPI document's. */
@@ -99,7 +99,7 @@ export class ReportResultView {
 
 /** What the viewer may see of a comment: a removed one is a placeholder; ids and e-mails for editors and the author. */
 export function mapComment(comment: CommentRecord, session: Session | undefined): CommentView {
-  const editor = isEditor(session);
+  const editor = can(session, 'comment.moderate');
   const deleted = comment.deletedAt !== null;
   const isOwner = !deleted && session?.userId === comment.userId;
   return {

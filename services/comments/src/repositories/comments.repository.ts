@@ -223,12 +223,13 @@ export class CommentsRepository {
   }
 
   /** False when there is no such comment. */
-  async setHidden(id: number, hidden: boolean): Promise<boolean> {
-    const result = await this.db.query(
-      `UPDATE comments SET hidden = $2, updated_at = now() WHERE id = $1 RETURNING id`,
+  /** The comment's text, or undefined when there is no such comment. */
+  async setHidden(id: number, hidden: boolean, sql: Sql = this.db): Promise<{ content: string } | undefined> {
+    const result = await sql.query(
+      `UPDATE comments SET hidden = $2, updated_at = now() WHERE id = $1 RETURNING id, content`,
       [id, hidden],
     );
-    return returnedRows(result).length > 0;
+    return returnedRows<{ content: string }>(result)[0];
   }
 
   /** Takes the user's like back if there is one, otherwise adds it; the count is recounted in the same transaction. */

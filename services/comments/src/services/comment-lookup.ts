@@ -1,5 +1,5 @@
 import { NotFoundException } from '@nestjs/common';
-import { isEditor, Session } from '@portal/shared';
+import { can, Session } from '@portal/shared';
 import { CommentView, mapComment } from '../dtos/comment.views';
 import { CommentRecord, CommentsRepository } from '../repositories/comments.repository';
 
@@ -12,7 +12,7 @@ export async function findActionable(
   id: number,
   session: Session,
 ): Promise<CommentRecord> {
-  const comment = await comments.find(id, session.userId, !isEditor(session));
+  const comment = await comments.find(id, session.userId, !can(session, 'comment.moderate'));
   if (!comment) throw new NotFoundException(NOT_FOUND);
   return comment;
 }

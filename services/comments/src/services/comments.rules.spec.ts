@@ -39,7 +39,7 @@ beforeEach(() => {
     memoryTransactions,
   );
   reactions = new ReactionsService(repo);
-  moderation = new ModerationService(repo);
+  moderation = new ModerationService(repo, events as unknown as EventPublisher, memoryTransactions);
   for (const s of [reader, other, editor]) {
     db.users.set(s.userId, {
       id: s.userId,

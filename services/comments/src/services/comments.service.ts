@@ -3,7 +3,7 @@ import {
   decodeCursor,
   encodeCursor,
   EventPublisher,
-  isEditor,
+  can,
   LimitRule,
   Page,
   pageCursor,
@@ -59,7 +59,7 @@ export class CommentsService {
    * comment of a hidden user, and nothing under them.
    */
   async listForArticle(articleId: number, query: ListCommentsQuery, session?: Session): Promise<Page<CommentView>> {
-    const editor = isEditor(session);
+    const editor = can(session, 'comment.moderate');
     await this.requireArticle(articleId, editor);
     const order = query.sort ?? 'newest';
     const limit = query.limit ?? 20;
@@ -135,7 +135,7 @@ export class CommentsService {
   async remove(id: number, session: Session): Promise<void> {
     const comment = await findActionable(this.comments, id, session);
     if (comment.deletedAt) throw new NotFoundException(NOT_FOUND);
-    if (comment.userId !== session.userId && !isEditor(session)) {
+    if (comment.userId !== session.userId && !can(session, 'comment.moderate')) {
       throw new ForbiddenException('You can only delete your own comments');
     }
     await this.transactions.run(async (sql) => {

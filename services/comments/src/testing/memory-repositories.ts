@@ -147,10 +147,10 @@ export class MemoryCommentsRepository implements Public<CommentsRepository> {
     Object.assign(this.db.comments.get(id)!, { deletedAt: at, updatedAt: at });
   }
 
-  async setHidden(id: number, hidden: boolean): Promise<boolean> {
+  async setHidden(id: number, hidden: boolean): Promise<{ content: string } | undefined> {
     const comment = this.db.comments.get(id);
     if (comment) Object.assign(comment, { hidden, updatedAt: this.db.now() });
-    return Boolean(comment);
+    return comment && { content: comment.content };
   }
 
   async toggleLike(id: number, userId: string): Promise<{ liked: boolean; likesCount: number }> {

@@ -1,6 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse } from '@nestjs/swagger';
-import { Public, Roles } from '@portal/shared';
+import { Can, Public } from '@portal/shared';
 import { AdminStatsView, CategoryView, SiteInfoView } from '../dtos/article.views';
 import { ArticlesService } from '../services/articles.service';
 
@@ -23,7 +23,7 @@ export class SiteController {
     return this.articles.categories();
   }
 
-  @Roles('admin')
+  @Can('dashboard.read')
   @Get('admin/stats')
   @ApiOkResponse({ type: AdminStatsView })
   stats(): Promise<AdminStatsView> {

@@ -15,7 +15,7 @@ import {
 } from '@nestjs/common';
 import { FileInterceptor, FilesInterceptor } from '@nestjs/platform-express';
 import { ApiBody, ApiConsumes, ApiCreatedResponse } from '@nestjs/swagger';
-import { CurrentSession, ErrorFilter, LimitRule, RateLimits, Role, Roles, Session } from '@portal/shared';
+import { Can, CurrentSession, ErrorFilter, LimitRule, RateLimits, Session } from '@portal/shared';
 import { UploadedImagesView, UploadedImageView } from '../dtos/article.views';
 import { MAX_FILES, MAX_IMAGE_BYTES, TOO_LARGE, UploadedImage, UploadsService } from '../services/uploads.service';
 
@@ -26,9 +26,6 @@ export const UPLOADS_PER_USER: LimitRule = {
   durationSeconds: 3600,
   message: 'Too many uploads',
 };
-
-/** Who may upload several images at once (article pictures): the newsroom. The one place to widen it. */
-export const BULK_UPLOAD_ROLES: Role[] = ['admin'];
 
 /** Until the e-mail is verified: only profile photos (single uploads), 5 an hour. */
 export const UNVERIFIED_UPLOADS: LimitRule = {
@@ -59,6 +56,7 @@ const limits = { fileSize: MAX_IMAGE_BYTES, files: MAX_FILES, fields: 5 };
 const defParamCharset = 'utf8';
 
 /** Uploads are for signed-in users: editors' article images and everyone's profile photo. */
+@Can('upload.image')
 @UseFilters(UploadErrorFilter)
 @Controller('api/upload')
 export class UploadsController {
@@ -83,7 +81,7 @@ export class UploadsController {
   }
 
   @Post('multiple')
-  @Roles(...BULK_UPLOAD_ROLES)
+  @Can('upload.bulk')
   @UseInterceptors(FilesInterceptor('files', MAX_FILES, { limits, defParamCharset }))
   @ApiConsumes('multipart/form-data')
   @ApiBody({

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
-import { CursorPageQuery, emptyToNull, MAX_PAGE_LIMIT, SearchText, trim } from '@portal/shared';
+import { CursorPageQuery, emptyToNull, MAX_PAGE_LIMIT, PageLimit, PageOffset, SearchText, trim } from '@portal/shared';
+import { ARTICLE_STATUSES, type ArticleStatus } from '../repositories/articles.repository';
 import { Transform } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -7,13 +8,17 @@ import {
   IsBoolean,
   IsIn,
   IsInt,
+  IsISO8601,
   IsNotEmpty,
   IsOptional,
   IsString,
   Matches,
   MaxLength,
+  Min,
   ValidateIf,
 } from 'class-validator';
+
+const STATUS_MESSAGE = `status must be one of ${ARTICLE_STATUSES.join(', ')}`;
 
 /** An image address: an absolute http(s) URL or one of our own /media/ paths. */
 export const IMAGE_URL = /^(https?:\/\/[^\s]+|\/media\/[^\s]+)$/;
@@ -86,13 +91,66 @@ export class CreateArticleDto {
   @IsOptional()
   @IsBoolean({ message: 'published must be true or false' })
   published?: boolean;
+
+  /**
+   * The editorial state (wins over `published` when both are given and must agree): `review`
+   * submits, `scheduled` needs `publishAt`. Who may set which: docs/security.md.
+   */
+  @ApiPropertyOptional({ enum: ARTICLE_STATUSES })
+  @IsOptional()
+  @IsIn(ARTICLE_STATUSES, { message: STATUS_MESSAGE })
+  status?: ArticleStatus;
+
+  /** With `status: "scheduled"`: when it goes out, an ISO time with its offset, in the future. */
+  @ApiPropertyOptional({ type: String, format: 'date-time', example: '2026-12-01T06:00:00+05:45' })
+  @IsOptional()
+  @IsISO8601({ strict: true }, { message: 'publishAt must be an ISO date and time' })
+  @Matches(/(Z|[+-]\d{2}:?\d{2})$/, { message: 'publishAt must say its time zone (Z or an offset)' })
+  publishAt?: string;
 }
 
 /**
  * The same fields and rules, each optional (PartialType adds IsOptional to every field and
  * marks it not required in the contract): `{published}` alone is the publish toggle.
  */
-export class UpdateArticleDto extends PartialType(CreateArticleDto) {}
+export class UpdateArticleDto extends PartialType(CreateArticleDto) {
+  /** The `version` the change was made from: another save since answers 409 and changes nothing. */
+  @ApiPropertyOptional({ type: 'integer', minimum: 1 })
+  @IsOptional()
+  @Min(1, { message: 'version must be a positive whole number' })
+  @IsInt({ message: 'version must be a positive whole number' })
+  version?: number;
+
+  /** An editor's note for the author, with `status: "draft"` (sending it back). */
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 2000 })
+  @emptyToNull()
+  @ValidateIf((_, v) => v !== null && v !== undefined)
+  @MaxLength(2000, { message: 'note must be at most 2000 characters' })
+  @IsString({ message: 'note must be text' })
+  note?: string | null;
+}
+
+/** An admin table's page: `limit` and `offset` (revisions, the audit log). */
+export class OffsetPageQuery {
+  @PageLimit()
+  limit?: number;
+
+  @PageOffset()
+  offset?: number;
+}
+
+export class AuditQuery extends OffsetPageQuery {
+  @ApiPropertyOptional({ enum: ['article', 'comment', 'user'] })
+  @IsOptional()
+  @IsIn(['article', 'comment', 'user'], { message: 'targetType must be article, comment or user' })
+  targetType?: 'article' | 'comment' | 'user';
+
+  @ApiPropertyOptional({ maxLength: 100 })
+  @IsOptional()
+  @MaxLength(100, { message: 'targetId must be at most 100 characters' })
+  @IsString({ message: 'targetId must be text' })
+  targetId?: string;
+}
 
 export const MAX_PAGE_SIZE = MAX_PAGE_LIMIT;
 export const DEFAULT_PAGE_SIZE = 20;
@@ -109,11 +167,18 @@ export class ListArticlesQuery extends CursorPageQuery {
   @SearchText()
   search?: string;
 
-  /** Editors only. */
-  @ApiPropertyOptional({ enum: ['all', 'published', 'draft'], description: 'Editors only' })
+  /** Editors (and a contributor's own list, `mine`) only. */
+  @ApiPropertyOptional({ enum: ['all', ...ARTICLE_STATUSES], description: 'Editors, or with mine' })
   @IsOptional()
-  @IsIn(['all', 'published', 'draft'], { message: 'status must be all, published or draft' })
-  status?: 'all' | 'published' | 'draft';
+  @IsIn(['all', ...ARTICLE_STATUSES], { message: `status must be all, ${ARTICLE_STATUSES.join(', ')}` })
+  status?: 'all' | ArticleStatus;
+
+  /** `true`: only the signed-in staff member's own articles, in every state (their dashboard). */
+  @ApiPropertyOptional({ enum: ['true', 'false'], description: 'Staff only: my own articles' })
+  @IsOptional()
+  @Transform(({ value }) => (value === 'true' || value === true ? true : value === 'false' ? false : value))
+  @IsBoolean({ message: 'mine must be true or false' })
+  mine?: boolean;
 
   /**
    * `card`: what a list's card shows, without each article's full content (the reader pages'

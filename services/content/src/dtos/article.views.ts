@@ -1,6 +1,8 @@
 import { ApiProperty, OmitType } from '@nestjs/swagger';
-import { AuthorView } from '@portal/shared';
-import type { ArticleRecord } from '../repositories/articles.repository';
+import { AuthorView, type Role, ROLES } from '@portal/shared';
+import { ARTICLE_STATUSES, type ArticleRecord, type ArticleStatus } from '../repositories/articles.repository';
+import type { AuditRecord } from '../repositories/audit.repository';
+import type { RevisionRecord } from '../repositories/revisions.repository';
 
 /** Answers of the content service (spec.md section 3): the one definition of their shape, also the OpenAPI document's. */
 
@@ -16,8 +18,8 @@ export class CategoryView {
 }
 
 export class ArticleAuthorView extends AuthorView {
-  @ApiProperty({ enum: ['admin', 'client'] })
-  role!: 'admin' | 'client';
+  @ApiProperty({ enum: ROLES })
+  role!: Role;
 }
 
 /** The article of the API (spec.md section 3). */
@@ -47,8 +49,24 @@ export class ArticleView {
   @ApiProperty({ type: () => CategoryView })
   category!: CategoryView;
 
+  /** true exactly when `status` is `published`. */
   @ApiProperty()
   published!: boolean;
+
+  @ApiProperty({ enum: ARTICLE_STATUSES })
+  status!: ArticleStatus;
+
+  /** When a scheduled article goes out (null unless scheduled). */
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  publishAt!: string | null;
+
+  /** The note of the editor who sent it back to draft (null when none). */
+  @ApiProperty({ type: String, nullable: true })
+  reviewNote!: string | null;
+
+  /** Counts saves; a PUT naming an older one answers 409. */
+  @ApiProperty({ type: 'integer' })
+  version!: number;
 
   @ApiProperty({ format: 'date-time' })
   createdAt!: string;
@@ -73,6 +91,20 @@ export class SiteInfoView {
   categories!: CategoryView[];
 }
 
+export class ArticleStatusCountsView {
+  @ApiProperty()
+  draft!: number;
+
+  @ApiProperty()
+  review!: number;
+
+  @ApiProperty()
+  scheduled!: number;
+
+  @ApiProperty()
+  published!: number;
+}
+
 /** GET /api/admin/stats. */
 export class AdminStatsView {
   @ApiProperty()
@@ -83,7 +115,125 @@ export class AdminStatsView {
 
   @ApiProperty()
   totalComments!: number;
+
+  /** Articles per state (the review queue's count first on the dashboard). */
+  @ApiProperty({ type: () => ArticleStatusCountsView })
+  byStatus!: ArticleStatusCountsView;
 }
+
+export class RevisionAuthorView {
+  @ApiProperty({ type: String, nullable: true })
+  firstName!: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  lastName!: string | null;
+}
+
+/** A line of GET /api/articles/{id}/revisions (newest first). */
+export class RevisionSummaryView {
+  @ApiProperty()
+  id!: number;
+
+  @ApiProperty({ format: 'date-time' })
+  createdAt!: string;
+
+  /** Who saved it. */
+  @ApiProperty({ type: () => RevisionAuthorView })
+  author!: RevisionAuthorView;
+
+  @ApiProperty()
+  title!: string;
+}
+
+/** GET /api/articles/{id}/revisions/{revisionId}: the article's text as that save left it. */
+export class RevisionView extends RevisionSummaryView {
+  @ApiProperty()
+  articleId!: number;
+
+  @ApiProperty({ type: String, nullable: true })
+  summary!: string | null;
+
+  @ApiProperty()
+  content!: string;
+
+  @ApiProperty({ type: String, nullable: true })
+  imageUrl!: string | null;
+
+  @ApiProperty({ type: [String] })
+  imageUrls!: string[];
+
+  @ApiProperty()
+  categoryId!: number;
+}
+
+export class AuditActorView {
+  /** null: the portal itself (the scheduler). */
+  @ApiProperty({ type: String, format: 'uuid', nullable: true })
+  id!: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  firstName!: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  lastName!: string | null;
+}
+
+/** A line of GET /api/admin/audit (newest first). */
+export class AuditEntryView {
+  @ApiProperty()
+  id!: number;
+
+  @ApiProperty({ format: 'date-time' })
+  at!: string;
+
+  @ApiProperty({ type: () => AuditActorView })
+  actor!: AuditActorView;
+
+  /** `article.created`, `article.edited`, `article.submitted`, `article.published`, … (docs/contracts.md). */
+  @ApiProperty({ example: 'article.published' })
+  action!: string;
+
+  @ApiProperty({ enum: ['article', 'comment', 'user'] })
+  targetType!: 'article' | 'comment' | 'user';
+
+  @ApiProperty()
+  targetId!: string;
+
+  /** The article's title, the comment's first words, the user's name: as they were then. */
+  @ApiProperty({ type: String, nullable: true })
+  targetTitle!: string | null;
+
+  @ApiProperty({ type: 'object', additionalProperties: true })
+  details!: Record<string, unknown>;
+}
+
+export const mapRevisionSummary = (revision: RevisionRecord): RevisionSummaryView => ({
+  id: revision.id,
+  createdAt: revision.createdAt.toISOString(),
+  author: revision.author,
+  title: revision.title,
+});
+
+export const mapRevision = (revision: RevisionRecord): RevisionView => ({
+  ...mapRevisionSummary(revision),
+  articleId: revision.articleId,
+  summary: revision.summary,
+  content: revision.content,
+  imageUrl: revision.imageUrl,
+  imageUrls: revision.imageUrls,
+  categoryId: revision.categoryId,
+});
+
+export const mapAuditEntry = (entry: AuditRecord): AuditEntryView => ({
+  id: entry.id,
+  at: entry.at.toISOString(),
+  actor: entry.actor,
+  action: entry.action,
+  targetType: entry.targetType,
+  targetId: entry.targetId,
+  targetTitle: entry.targetTitle,
+  details: entry.details,
+});
 
 export class UploadedImageView {
   @ApiProperty({ example: '/media/images/2026/01/0b0e-1600x900.jpg' })
@@ -117,6 +267,10 @@ export function mapArticle(article: ArticleRecord): ArticleView {
     categoryId: article.category.id,
     category: article.category,
     published: article.published,
+    status: article.status,
+    publishAt: article.publishAt?.toISOString() ?? null,
+    reviewNote: article.reviewNote,
+    version: article.version,
     createdAt: article.createdAt.toISOString(),
     publishedAt: article.publishedAt?.toISOString() ?? null,
     updatedAt: article.updatedAt.toISOString(),

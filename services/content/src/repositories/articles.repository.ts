@@ -1,6 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { returnedRows, Sql } from '@portal/shared';
+import { returnedRows, type Role, Sql } from '@portal/shared';
 import { DataSource } from 'typeorm';
+
+export const ARTICLE_STATUSES = ['draft', 'review', 'scheduled', 'published'] as const;
+export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
 
 export interface Category {
   id: number;
@@ -17,7 +20,15 @@ export interface ArticleRecord {
   imageUrl: string | null;
   imageUrls: string[];
   category: Category;
+  status: ArticleStatus;
   published: boolean;
+  /** When a scheduled article goes out. */
+  publishAt: Date | null;
+  /** An editor's note on sending it back to draft. */
+  reviewNote: string | null;
+  /** Counts saves: a write naming an older one is refused. */
+  version: number;
+  authorId: string;
   createdAt: Date;
   publishedAt: Date | null;
   updatedAt: Date;
@@ -29,7 +40,7 @@ export interface ArticleRecord {
     firstName: string | null;
     lastName: string | null;
     profileImageUrl: string | null;
-    role: 'admin' | 'client' | null;
+    role: Role | null;
   };
 }
 
@@ -37,7 +48,9 @@ export interface ArticleRecord {
 export interface ArticleFilter {
   /** A category slug (none: every category). */
   categorySlug?: string;
-  status: 'all' | 'published' | 'draft';
+  status: 'all' | ArticleStatus;
+  /** Only this author's articles. */
+  authorId?: string;
   /** A LIKE pattern on the title (see containsPattern). */
   titlePattern?: string;
 }
@@ -49,12 +62,13 @@ export interface ArticleFields {
   imageUrl: string | null;
   imageUrls: string[];
   categoryId: number;
-  published: boolean;
+  status: ArticleStatus;
+  publishAt: Date | null;
   authorId: string;
 }
 
-/** What an update changes: only the fields given. */
-export type ArticleChanges = Partial<Omit<ArticleFields, 'authorId'>>;
+/** What an update changes: only the fields given (null clears the note and the time). */
+export type ArticleChanges = Partial<Omit<ArticleFields, 'authorId'>> & { reviewNote?: string | null };
 
 export interface ArticleRow {
   created_text: string;
@@ -69,17 +83,23 @@ export interface ArticleRow {
   category_id: number;
   category_name: string;
   category_slug: string;
+  status: ArticleStatus;
   published: boolean;
+  publish_at: Date | null;
+  review_note: string | null;
+  version: number;
+  author_id: string;
   created_at: Date;
   updated_at: Date;
   first_name: string | null;
   last_name: string | null;
   profile_image_url: string | null;
-  role: 'admin' | 'client' | null;
+  role: Role | null;
 }
 
 const SELECT = `
   SELECT a.id, a.title, a.summary, a.content, a.image_url, a.image_urls, a.category_id, a.published,
+         a.status, a.publish_at, a.review_note, a.version, a.author_id,
          a.created_at, a.updated_at, a.published_at,
          a.created_at::text AS created_text, a.published_at::text AS published_text, c.name AS category_name, c.slug AS category_slug,
          au.first_name, au.last_name, au.profile_image_url, au.role
@@ -96,7 +116,12 @@ export function toRecord(row: ArticleRow): ArticleRecord {
     imageUrl: row.image_url,
     imageUrls: row.image_urls ?? [],
     category: { id: row.category_id, name: row.category_name, slug: row.category_slug },
+    status: row.status,
     published: row.published,
+    publishAt: row.publish_at,
+    reviewNote: row.review_note,
+    version: row.version,
+    authorId: row.author_id,
     createdAt: row.created_at,
     publishedAt: row.published_at,
     updatedAt: row.updated_at,
@@ -119,8 +144,16 @@ function where(filter: ArticleFilter): { conditions: string[]; params: unknown[]
     params.push(filter.categorySlug);
     conditions.push(`a.category_id = (SELECT id FROM categories WHERE slug = $${params.length})`);
   }
+  // Readers' lists keep their partial indexes on `published` (derived from status).
   if (filter.status === 'published') conditions.push('a.published');
-  if (filter.status === 'draft') conditions.push('NOT a.published');
+  else if (filter.status !== 'all') {
+    params.push(filter.status);
+    conditions.push(`a.status = $${params.length}`);
+  }
+  if (filter.authorId) {
+    params.push(filter.authorId);
+    conditions.push(`a.author_id = $${params.length}`);
+  }
   if (filter.titlePattern) {
     params.push(filter.titlePattern);
     conditions.push(`a.title ILIKE $${params.length}`);
@@ -163,16 +196,17 @@ export class ArticlesRepository {
     return Number(row.total);
   }
 
-  async find(id: number, sql: Sql = this.db): Promise<ArticleRecord | undefined> {
-    const [row] = await sql.query<ArticleRow[]>(`${SELECT} WHERE a.id = $1`, [id]);
+  /** `lock`: the row stays locked until the transaction `sql` ends (a write's check-then-change). */
+  async find(id: number, sql: Sql = this.db, lock = false): Promise<ArticleRecord | undefined> {
+    const [row] = await sql.query<ArticleRow[]>(`${SELECT} WHERE a.id = $1${lock ? ' FOR UPDATE OF a' : ''}`, [id]);
     return row ? toRecord(row) : undefined;
   }
 
   /** A published article is dated at once. */
   async insert(article: ArticleFields, sql: Sql = this.db): Promise<number> {
     const [row] = await sql.query<{ id: string }[]>(
-      `INSERT INTO articles (title, summary, content, image_url, image_urls, category_id, published, author_id, published_at)
-       VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7, $8, CASE WHEN $7 THEN now() END) RETURNING id`,
+      `INSERT INTO articles (title, summary, content, image_url, image_urls, category_id, status, author_id, published_at, publish_at)
+       VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7, $8, CASE WHEN $7 = 'published' THEN now() END, $9) RETURNING id`,
       [
         article.title,
         article.summary,
@@ -180,16 +214,17 @@ export class ArticlesRepository {
         article.imageUrl,
         JSON.stringify(article.imageUrls),
         article.categoryId,
-        article.published,
+        article.status,
         article.authorId,
+        article.publishAt,
       ],
     );
     return Number(row.id);
   }
 
   /**
-   * Changes the given fields; false when there is no such article. The first publication
-   * dates the article; unpublishing and publishing again keeps that date.
+   * Changes the given fields and counts a save; false when there is no such article. The first
+   * publication dates the article; unpublishing and publishing again keeps that date.
    */
   async update(id: number, changes: ArticleChanges, sql: Sql = this.db): Promise<boolean> {
     const columns: Record<string, unknown> = {
@@ -199,7 +234,7 @@ export class ArticlesRepository {
       image_url: changes.imageUrl,
       image_urls: changes.imageUrls === undefined ? undefined : JSON.stringify(changes.imageUrls),
       category_id: changes.categoryId,
-      published: changes.published,
+      status: changes.status,
     };
     const sets: string[] = [];
     const params: unknown[] = [id];
@@ -208,8 +243,17 @@ export class ArticlesRepository {
       params.push(value);
       sets.push(`${column} = $${params.length}${column === 'image_urls' ? '::jsonb' : ''}`);
     }
-    sets.push('updated_at = now()');
-    if (changes.published) sets.push('published_at = COALESCE(published_at, now())');
+    // null is a value here: it clears the time or the note.
+    for (const [column, value] of [
+      ['publish_at', changes.publishAt],
+      ['review_note', changes.reviewNote],
+    ] as const) {
+      if (value === undefined) continue;
+      params.push(value);
+      sets.push(`${column} = $${params.length}`);
+    }
+    sets.push('updated_at = now()', 'version = version + 1');
+    if (changes.status === 'published') sets.push('published_at = COALESCE(published_at, now())');
     const result = await sql.query(`UPDATE articles SET ${sets.join(', ')} WHERE id = $1 RETURNING id`, params);
     return returnedRows(result).length > 0;
   }
@@ -229,16 +273,45 @@ export class ArticlesRepository {
     return rows.length > 0;
   }
 
+  /**
+   * The scheduler's claim: publishes scheduled articles whose time has come (at most `limit`),
+   * in the transaction `sql`; rows another replica is publishing right now are skipped, and once
+   * this commits they are no longer scheduled, so each is published exactly once. Their ids.
+   */
+  async publishDue(limit: number, sql: Sql): Promise<number[]> {
+    const result = await sql.query(
+      `UPDATE articles SET status = 'published', published_at = COALESCE(published_at, now()), publish_at = NULL,
+              review_note = NULL, updated_at = now(), version = version + 1
+       WHERE id IN (SELECT id FROM articles WHERE status = 'scheduled' AND publish_at <= now()
+                    ORDER BY publish_at LIMIT $1 FOR UPDATE SKIP LOCKED)
+       RETURNING id`,
+      [limit],
+    );
+    return returnedRows<{ id: string }>(result).map((row) => Number(row.id));
+  }
+
   /** The dashboard's figures (the comment total is the comments service's, kept in counters). */
-  async stats(): Promise<{ totalArticles: number; breakingNews: number; totalComments: number }> {
-    const [row] = await this.db.query<{ total: string; breaking: string; comments: string }[]>(`
+  async stats(): Promise<{
+    totalArticles: number;
+    breakingNews: number;
+    totalComments: number;
+    byStatus: Record<ArticleStatus, number>;
+  }> {
+    const [row] = await this.db.query<
+      { total: string; breaking: string; comments: string; by_status: Record<string, number> | null }[]
+    >(`
       SELECT (SELECT count(*) FROM articles) AS total,
              (SELECT count(*) FROM articles WHERE category_id = (SELECT id FROM categories WHERE slug = 'breaking-news')) AS breaking,
-             (SELECT value FROM counters WHERE name = 'comments') AS comments`);
+             (SELECT value FROM counters WHERE name = 'comments') AS comments,
+             (SELECT jsonb_object_agg(status, n) FROM (SELECT status, count(*) AS n FROM articles GROUP BY status) s) AS by_status`);
+    const byStatus = Object.fromEntries(
+      ARTICLE_STATUSES.map((status) => [status, Number(row.by_status?.[status] ?? 0)]),
+    ) as Record<ArticleStatus, number>;
     return {
       totalArticles: Number(row.total),
       breakingNews: Number(row.breaking),
       totalComments: Number(row.comments),
+      byStatus,
     };
   }
 }

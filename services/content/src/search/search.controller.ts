@@ -1,8 +1,8 @@
 import { Controller, Get, Query, Req } from '@nestjs/common';
 import {
+  can,
   clientAddress,
   CurrentSession,
-  isEditor,
   LimitRule,
   Page,
   PagedList,
@@ -48,6 +48,6 @@ export class SearchController {
     @Req() req: Request,
   ): Promise<Page<SearchResultView>> {
     await this.limits.consume(SEARCH_PER_ADDRESS, clientAddress(req));
-    return this.searchService.search(query, isEditor(session));
+    return this.searchService.search(query, can(session, 'article.readAll'));
   }
 }

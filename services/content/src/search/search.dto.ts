@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { trim } from '@portal/shared';
+import { ARTICLE_STATUSES, type ArticleStatus } from '../repositories/articles.repository';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 
@@ -35,10 +36,10 @@ export class SearchQuery {
   before?: string;
 
   /** Editors only (drafts); readers always search published articles. */
-  @ApiPropertyOptional({ enum: ['all', 'published', 'draft'], description: 'Editors only' })
+  @ApiPropertyOptional({ enum: ['all', ...ARTICLE_STATUSES], description: 'Editors only' })
   @IsOptional()
-  @IsIn(['all', 'published', 'draft'], { message: 'status must be all, published or draft' })
-  status?: 'all' | 'published' | 'draft';
+  @IsIn(['all', ...ARTICLE_STATUSES], { message: `status must be all, ${ARTICLE_STATUSES.join(', ')}` })
+  status?: 'all' | ArticleStatus;
 
   /** Editors' dashboard filter. */
   @ApiPropertyOptional({ enum: ['latest-news', 'breaking-news', 'all'], description: 'Editors only' })

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { ArticleRow } from '../repositories/articles.repository';
+import type { ArticleRow, ArticleStatus } from '../repositories/articles.repository';
 import type { QueryWord } from './query';
 
 /** Where a page starts: after this (matched words, weight, time, id), in the ranking's order. */
@@ -16,7 +16,7 @@ export interface SearchFilter {
   /** Fewest query words an article must match. */
   required: number;
   includeDrafts: boolean;
-  status?: 'published' | 'draft';
+  status?: ArticleStatus;
   categorySlug?: string;
 }
 
@@ -77,6 +77,7 @@ const TIER_WINDOW = 500;
 const RANKED_AT = 'COALESCE(a.published_at, a.created_at)';
 
 const ARTICLE_COLUMNS = `a.id, a.title, a.summary, a.content, a.image_url, a.image_urls, a.category_id, a.published,
+  a.status, a.publish_at, a.review_note, a.version, a.author_id,
   a.created_at, a.updated_at, a.published_at,
   a.created_at::text AS created_text, a.published_at::text AS published_text,
   c.name AS category_name, c.slug AS category_slug,
@@ -248,7 +249,7 @@ export class SearchRepository {
   private filters(filter: SearchFilter, params: Params): string {
     const filters = ['true'];
     if (!filter.includeDrafts || filter.status === 'published') filters.push('a.published');
-    else if (filter.status === 'draft') filters.push('NOT a.published');
+    else if (filter.status) filters.push(`a.status = ${params.add(filter.status)}`);
     if (filter.categorySlug)
       filters.push(`a.category_id = (SELECT id FROM categories WHERE slug = ${params.add(filter.categorySlug)})`);
     return filters.join(' AND ');

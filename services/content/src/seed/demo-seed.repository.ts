@@ -65,6 +65,12 @@ export class DemoSeedRepository {
         item.hoursAgo,
       ],
     );
+    // Its first revision, as every article has (status follows `published`: the articles trigger).
+    await runner.query(
+      `INSERT INTO article_revisions (article_id, title, summary, content, image_url, image_urls, category_id, author_id, created_at)
+       SELECT id, title, summary, content, image_url, image_urls, category_id, author_id, created_at FROM articles WHERE id = $1`,
+      [row.id],
+    );
     return Number(row.id);
   }
 }

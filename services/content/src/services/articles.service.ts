@@ -1,5 +1,12 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import {
+  BadRequestException,
+  ConflictException,
+  ForbiddenException,
+  Injectable,
+  NotFoundException,
+} from '@nestjs/common';
+import {
+  can,
   containsPattern,
   decodeCursor,
   encodeCursor,
@@ -12,8 +19,22 @@ import {
 } from '@portal/shared';
 import { CreateArticleDto, DEFAULT_PAGE_SIZE, ListArticlesQuery, UpdateArticleDto } from '../dtos/article.dto';
 import { ArticleCardView, ArticleView, mapArticle, mapArticleCard } from '../dtos/article.views';
-import { ArticleFilter, ArticlesRepository, Category } from '../repositories/articles.repository';
+import { ArticleFilter, ArticlesRepository, ArticleStatus, Category } from '../repositories/articles.repository';
+import { AuditRepository } from '../repositories/audit.repository';
+import { RevisionsRepository } from '../repositories/revisions.repository';
+import {
+  assertDeletable,
+  assertEditable,
+  checkTransition,
+  NOTE_NEEDS_DRAFT,
+  requestedStatus,
+  staleVersion,
+  TIME_NEEDS_SCHEDULE,
+  transitionAction,
+  visibleOr404,
+} from './article-access';
 import { ReaderTotals } from './reader-totals';
+import { purgeIfSeen } from './cache-purge';
 
 @Injectable()
 export class ArticlesService {
@@ -22,17 +43,24 @@ export class ArticlesService {
     private readonly events: EventPublisher,
     private readonly transactions: Transactions,
     private readonly readerTotals: ReaderTotals,
+    private readonly revisions: RevisionsRepository,
+    private readonly auditLog: AuditRepository,
   ) {}
 
   /**
    * One page, newest first. Readers see published articles only; editors see all and
-   * may search titles and filter by status. `view=card`: cards (no content) instead of articles.
+   * may search titles and filter by status; `mine`: a staff member's own, in every state.
+   * `view=card`: cards (no content) instead of articles.
    */
-  async list(query: ListArticlesQuery, isEditor: boolean): Promise<Page<ArticleView | ArticleCardView>> {
+  async list(query: ListArticlesQuery, session?: Session): Promise<Page<ArticleView | ArticleCardView>> {
     const slug = query.category === 'latest' ? 'latest-news' : query.category;
+    const mine = query.mine === true;
+    if (mine && !can(session, 'article.create')) throw new ForbiddenException("You don't have permission to do this");
+    const isEditor = mine || can(session, 'article.readAll');
     const filter: ArticleFilter = {
       categorySlug: slug && slug !== 'all' ? slug : undefined,
       status: isEditor ? (query.status ?? 'all') : 'published',
+      authorId: mine ? session!.userId : undefined,
       titlePattern: isEditor && query.search ? containsPattern(query.search) : undefined,
     };
     const cursor = pageCursor(query);
@@ -55,14 +83,14 @@ export class ArticlesService {
     return this.readerTotals.total(JSON.stringify(filter), exact, () => this.articles.count(filter));
   }
 
-  /** A draft is "not found" for everyone but editors. */
-  async get(id: number, isEditor: boolean): Promise<ArticleView> {
-    const article = await this.articles.find(id);
-    if (!article || (!article.published && !isEditor)) throw new NotFoundException('Article not found');
-    return mapArticle(article);
+  /** A draft is "not found" for everyone but editors and its own author. */
+  async get(id: number, session?: Session): Promise<ArticleView> {
+    return mapArticle(visibleOr404(await this.articles.find(id), session));
   }
 
   async create(dto: CreateArticleDto, session: Session): Promise<ArticleView> {
+    const status = requestedStatus(dto, undefined) ?? 'draft';
+    const publishAt = checkTransition(undefined, status, dto.publishAt, session);
     await this.requireCategory(dto.categoryId);
     return this.transactions.run(async (sql) => {
       const id = await this.articles.insert(
@@ -73,62 +101,123 @@ export class ArticlesService {
           imageUrl: dto.imageUrl ?? null,
           imageUrls: dto.imageUrls ?? [],
           categoryId: dto.categoryId,
-          published: dto.published ?? false,
+          status,
+          publishAt,
           authorId: session.userId,
         },
         sql,
       );
+      await this.revisions.snapshot(id, session.userId, sql);
       const article = await this.mustFind(id, sql);
+      await this.audit(session.userId, 'article.created', article, sql, { status });
+      if (status !== 'draft')
+        await this.audit(session.userId, transitionAction(undefined, status), article, sql, {
+          publishAt: article.publishAt,
+        });
       await this.events.publishArticle('article.created', article, sql);
-      await this.purgeIfSeen(null, article, sql);
+      await purgeIfSeen(this.events, null, article, sql);
       return article;
-    });
-  }
-
-  async update(id: number, dto: UpdateArticleDto): Promise<ArticleView> {
-    if (dto.categoryId !== undefined) await this.requireCategory(dto.categoryId);
-    return this.transactions.run(async (sql) => {
-      const before = await this.articles.find(id, sql);
-      const found = await this.articles.update(
-        id,
-        {
-          title: dto.title,
-          summary: dto.summary,
-          content: dto.content,
-          imageUrl: dto.imageUrl,
-          imageUrls: dto.imageUrls,
-          categoryId: dto.categoryId,
-          published: dto.published,
-        },
-        sql,
-      );
-      if (!found) throw new NotFoundException('Article not found');
-      const article = await this.mustFind(id, sql);
-      await this.events.publishArticle('article.updated', article, sql);
-      await this.purgeIfSeen(before ? mapArticle(before) : null, article, sql);
-      return article;
-    });
-  }
-
-  async remove(id: number): Promise<void> {
-    await this.transactions.run(async (sql) => {
-      const before = await this.articles.find(id, sql);
-      if (!(await this.articles.delete(id, sql))) throw new NotFoundException('Article not found');
-      await this.events.publishArticle('article.deleted', { id, title: '', published: false }, sql);
-      await this.purgeIfSeen(before ? mapArticle(before) : null, null, sql);
     });
   }
 
   /**
-   * A change readers could see (published before or after it) purges the caches holding the
-   * article, its sections and the lists, in the change's transaction (docs/architecture.md,
-   * "Caches"). Drafts' edits purge nothing.
+   * Edits the text and/or moves the state, as the rights allow (article-access.ts). With
+   * `version`, a save made since answers 409 and nothing changes (the row is locked meanwhile).
    */
-  private async purgeIfSeen(before: ArticleView | null, after: ArticleView | null, sql: Sql): Promise<void> {
-    const seen = [before, after].filter((a): a is ArticleView => !!a?.published);
-    if (!seen.length) return;
-    const tags = seen.flatMap((a) => [`article-${a.id}`, `section-${a.category.id}`]);
-    await this.events.publishPurge([...new Set([...tags, 'lists'])], sql);
+  async update(id: number, dto: UpdateArticleDto, session: Session): Promise<ArticleView> {
+    if (dto.categoryId !== undefined) await this.requireCategory(dto.categoryId);
+    return this.transactions.run(async (sql) => {
+      const current = visibleOr404(await this.articles.find(id, sql, true), session);
+      assertEditable(current, session);
+      if (dto.version !== undefined && dto.version !== current.version) {
+        throw new ConflictException(staleVersion(current.version));
+      }
+      const target = requestedStatus(dto, current.status);
+      const moves = target !== undefined && (target !== current.status || target === 'scheduled');
+      const publishAt = moves ? checkTransition(current.status, target, dto.publishAt, session) : null;
+      if (!moves && dto.publishAt !== undefined) throw new BadRequestException(TIME_NEEDS_SCHEDULE);
+      if (dto.note !== undefined && !(moves && target === 'draft')) throw new BadRequestException(NOTE_NEEDS_DRAFT);
+      const text = {
+        title: dto.title,
+        summary: dto.summary,
+        content: dto.content,
+        imageUrl: dto.imageUrl,
+        imageUrls: dto.imageUrls,
+        categoryId: dto.categoryId,
+      };
+      const edits = Object.values(text).some((value) => value !== undefined);
+      await this.articles.update(
+        id,
+        {
+          ...text,
+          ...(moves && {
+            status: target,
+            publishAt,
+            // The author sees the note while it is a draft; a new submission or publication ends it.
+            reviewNote: target === 'draft' ? (dto.note ?? null) : null,
+          }),
+        },
+        sql,
+      );
+      if (edits) await this.revisions.snapshot(id, session.userId, sql);
+      const article = await this.mustFind(id, sql);
+      if (edits) await this.audit(session.userId, 'article.edited', article, sql);
+      if (moves) {
+        const details =
+          target === 'scheduled'
+            ? { publishAt: article.publishAt }
+            : target === 'draft' && dto.note
+              ? { note: dto.note }
+              : {};
+        await this.audit(session.userId, transitionAction(current.status, target), article, sql, {
+          from: current.status,
+          ...details,
+        });
+      }
+      await this.events.publishArticle('article.updated', article, sql);
+      await purgeIfSeen(this.events, mapArticle(current), article, sql);
+      return article;
+    });
+  }
+
+  async remove(id: number, session: Session): Promise<void> {
+    await this.transactions.run(async (sql) => {
+      const current = visibleOr404(await this.articles.find(id, sql, true), session);
+      assertDeletable(current, session);
+      await this.articles.delete(id, sql);
+      await this.audit(session.userId, 'article.deleted', mapArticle(current), sql, { status: current.status });
+      await this.events.publishArticle('article.deleted', { id, title: '', published: false }, sql);
+      await purgeIfSeen(this.events, mapArticle(current), null, sql);
+    });
+  }
+
+
+  /** Publishes what is due (the scheduler's turn): each article once, with its event and audit line. */
+  async publishDue(limit = 50): Promise<number[]> {
+    return this.transactions.run(async (sql) => {
+      const ids = await this.articles.publishDue(limit, sql);
+      for (const id of ids) {
+        const article = await this.mustFind(id, sql);
+        await this.audit(null, 'article.published', article, sql, { from: 'scheduled', scheduled: true });
+        await this.events.publishArticle('article.updated', article, sql);
+        await purgeIfSeen(this.events, null, article, sql);
+      }
+      return ids;
+    });
+  }
+
+  /** One line of the audit log, in the transaction of the change. */
+  private audit(
+    actorId: string | null,
+    action: string,
+    article: Pick<ArticleView, 'id' | 'title'>,
+    sql: Sql,
+    details: Record<string, unknown> = {},
+  ): Promise<void> {
+    return this.auditLog.insert(
+      { actorId, action, targetType: 'article', targetId: String(article.id), targetTitle: article.title, details },
+      sql,
+    );
   }
 
   /** The article as the transaction `sql` sees it (any state: editors' view). */
@@ -142,7 +231,12 @@ export class ArticlesService {
     return this.articles.categories();
   }
 
-  stats(): Promise<{ totalArticles: number; breakingNews: number; totalComments: number }> {
+  stats(): Promise<{
+    totalArticles: number;
+    breakingNews: number;
+    totalComments: number;
+    byStatus: Record<ArticleStatus, number>;
+  }> {
     return this.articles.stats();
   }
 

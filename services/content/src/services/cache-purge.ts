@@ -1,6 +1,15 @@
 import { lookup } from 'node:dns/promises';
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
-import { CachePurge, EventOf, EventPublisher, metricsRegistry, PURGE_EVENTS, StreamSubscriber } from '@portal/shared';
+import {
+  CachePurge,
+  EventOf,
+  EventPublisher,
+  metricsRegistry,
+  PURGE_EVENTS,
+  Sql,
+  StreamSubscriber,
+} from '@portal/shared';
+import type { ArticleView } from '../dtos/article.views';
 import { Counter } from 'prom-client';
 import { CONTENT_CONFIG, ContentConfig } from '../config';
 
@@ -21,6 +30,23 @@ const purges = new Counter({
   labelNames: ['target', 'outcome'] as const,
   registers: [metricsRegistry],
 });
+
+/**
+ * A change readers could see (published before or after it) purges the caches holding the
+ * article, its sections and the lists, in the change's transaction (docs/architecture.md,
+ * "Caches"). Drafts' edits purge nothing.
+ */
+export async function purgeIfSeen(
+  events: EventPublisher,
+  before: ArticleView | null,
+  after: ArticleView | null,
+  sql: Sql,
+): Promise<void> {
+  const seen = [before, after].filter((a): a is ArticleView => !!a?.published);
+  if (!seen.length) return;
+  const tags = seen.flatMap((a) => [`article-${a.id}`, `section-${a.category.id}`]);
+  await events.publishPurge([...new Set([...tags, 'lists'])], sql);
+}
 
 /** Sends purges to every gateway (each address of each configured host) and to the CDN. */
 @Injectable()

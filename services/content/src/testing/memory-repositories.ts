@@ -12,6 +12,20 @@ type Public<T> = { [K in keyof T]: T[K] };
 /** Postgres' timestamptz text, as the repository gives it for cursors. */
 const timeText = (date: Date) => date.toISOString().replace('T', ' ').replace('Z', '+00');
 
+/** Revisions and the audit log in memory: what was written, in order. */
+export class MemoryHistory {
+  readonly revisions: { articleId: number; authorId: string | null }[] = [];
+  readonly audit: { action: string; actorId: string | null; targetId: string }[] = [];
+
+  async snapshot(articleId: number, authorId: string | null): Promise<void> {
+    this.revisions.push({ articleId, authorId });
+  }
+
+  async insert(entry: { action: string; actorId: string | null; targetId: string }): Promise<void> {
+    this.audit.push({ action: entry.action, actorId: entry.actorId, targetId: entry.targetId });
+  }
+}
+
 /** The articles and categories tables in memory, for unit tests of the content rules. */
 export class MemoryArticlesRepository implements Public<ArticlesRepository> {
   readonly rows = new Map<number, ArticleRecord>();
@@ -35,7 +49,8 @@ export class MemoryArticlesRepository implements Public<ArticlesRepository> {
     return [...this.rows.values()].filter(
       (a) =>
         (!filter.categorySlug || a.category.slug === filter.categorySlug) &&
-        (filter.status === 'all' || a.published === (filter.status === 'published')) &&
+        (filter.status === 'all' || a.status === filter.status) &&
+        (!filter.authorId || a.authorId === filter.authorId) &&
         (needle === undefined || a.title.toLowerCase().includes(needle)),
     );
   }
@@ -56,7 +71,14 @@ export class MemoryArticlesRepository implements Public<ArticlesRepository> {
   }
 
   async find(id: number): Promise<ArticleRecord | undefined> {
-    return this.rows.get(id);
+    const row = this.rows.get(id);
+    return row && { ...row };
+  }
+
+  async publishDue(): Promise<number[]> {
+    const due = [...this.rows.values()].filter((a) => a.status === 'scheduled' && a.publishAt!.getTime() <= Date.now());
+    for (const a of due) await this.update(a.id, { status: 'published', publishAt: null });
+    return due.map((a) => a.id);
   }
 
   async insert(fields: ArticleFields): Promise<number> {
@@ -70,12 +92,17 @@ export class MemoryArticlesRepository implements Public<ArticlesRepository> {
       imageUrl: fields.imageUrl,
       imageUrls: fields.imageUrls,
       category: this.categoryList.find((c) => c.id === fields.categoryId)!,
-      published: fields.published,
+      status: fields.status,
+      published: fields.status === 'published',
+      publishAt: fields.publishAt,
+      reviewNote: null,
+      version: 1,
+      authorId: fields.authorId,
       createdAt: at,
       updatedAt: at,
-      publishedAt: fields.published ? at : null,
+      publishedAt: fields.status === 'published' ? at : null,
       createdText: timeText(at),
-      publishedText: fields.published ? timeText(at) : null,
+      publishedText: fields.status === 'published' ? timeText(at) : null,
       author: { firstName: null, lastName: null, profileImageUrl: null, role: null },
     });
     return id;
@@ -85,9 +112,12 @@ export class MemoryArticlesRepository implements Public<ArticlesRepository> {
     const row = this.rows.get(id);
     if (!row) return false;
     const defined = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
-    Object.assign(row, defined, { updatedAt: this.now() });
+    Object.assign(row, defined, { updatedAt: this.now(), version: row.version + 1 });
+    if (changes.publishAt === null) row.publishAt = null;
+    if (changes.reviewNote === null) row.reviewNote = null;
+    row.published = row.status === 'published';
     if (changes.categoryId !== undefined) row.category = this.categoryList.find((c) => c.id === changes.categoryId)!;
-    if (changes.published && !row.publishedAt) {
+    if (row.published && !row.publishedAt) {
       row.publishedAt = row.updatedAt;
       row.publishedText = timeText(row.updatedAt);
     }
@@ -112,6 +142,12 @@ export class MemoryArticlesRepository implements Public<ArticlesRepository> {
       totalArticles: all.length,
       breakingNews: all.filter((a) => a.category.slug === 'breaking-news').length,
       totalComments: this.commentTotal,
+      byStatus: {
+        draft: all.filter((a) => a.status === 'draft').length,
+        review: all.filter((a) => a.status === 'review').length,
+        scheduled: all.filter((a) => a.status === 'scheduled').length,
+        published: all.filter((a) => a.status === 'published').length,
+      },
     };
   }
 }

@@ -106,6 +106,10 @@ export function previewArticle(
     createdAt: saved?.createdAt ?? now.toISOString(),
     publishedAt: saved?.publishedAt ?? null,
     updatedAt: saved?.updatedAt ?? now.toISOString(),
+    status: input.published ? 'published' : (saved?.status ?? 'draft'),
+    publishAt: saved?.publishAt ?? null,
+    reviewNote: saved?.reviewNote ?? null,
+    version: saved?.version ?? 1,
     author,
   };
 }
