@@ -12,6 +12,7 @@ import { ReadCopiesRepository } from './repositories/read-copies.repository';
 import { AddSearch1763830000000 } from './migrations/1763830000000-AddSearch';
 import { SearchKeys1763850000000 } from './migrations/1763850000000-SearchKeys';
 import { PublishedVocabulary1764310000000 } from './migrations/1764310000000-PublishedVocabulary';
+import { VocabularyOnStatus1764320000000 } from './migrations/1764320000000-VocabularyOnStatus';
 import { ArticleStatus1764200000000 } from './migrations/1764200000000-ArticleStatus';
 import { RevisionsAndAudit1764200100000 } from './migrations/1764200100000-RevisionsAndAudit';
 import { AuditController } from './controllers/audit.controller';
@@ -42,6 +43,7 @@ export const CONTENT_DATABASE = (config: ContentConfig) => ({
     SearchKeys1763850000000,
     Outbox1764100000000,
     PublishedVocabulary1764310000000,
+    VocabularyOnStatus1764320000000,
     ArticleStatus1764200000000,
     RevisionsAndAudit1764200100000,
   ],

@@ -1,5 +1,5 @@
 import { DynamicModule, Global, Inject, Module, OnApplicationShutdown, Type } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
 import { TerminusModule } from '@nestjs/terminus';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
@@ -10,6 +10,7 @@ import type { MixedList } from 'typeorm';
 import type { EarlyHandler } from './bootstrap';
 import { BaseConfig, DatabaseConfig } from './config';
 import { openDatabase } from './database';
+import { CacheHeadersInterceptor } from './cache-headers';
 import { createValidationPipe, ErrorFilter } from './errors';
 import { EventPublisher } from './events';
 import { HealthController } from './health';
@@ -59,7 +60,10 @@ function databaseModule(service: string, database: DatabaseOptions, config: Part
       },
     }),
     dataSourceFactory: async (dataSourceOptions) =>
-      openDatabase({ ...(dataSourceOptions as object), schema: database.schema } as never, config.DATABASE_MIGRATIONS_URL),
+      openDatabase(
+        { ...(dataSourceOptions as object), schema: database.schema } as never,
+        config.DATABASE_MIGRATIONS_URL,
+      ),
   });
 }
 
@@ -144,6 +148,7 @@ export class CoreModule {
         ...(options.database ? [OutboxRepository, OutboxRelayLifecycle] : []),
         { provide: APP_GUARD, useClass: SessionGuard },
         { provide: APP_FILTER, useClass: ErrorFilter },
+        { provide: APP_INTERCEPTOR, useClass: CacheHeadersInterceptor },
         { provide: APP_PIPE, useFactory: createValidationPipe },
       ],
       exports: [CONFIG, SERVICE_NAME, EARLY_HANDLER, REDIS, SessionStore, RateLimits, EventPublisher],

@@ -145,6 +145,8 @@ export class ErrorFilter implements ExceptionFilter {
     if (exception instanceof TooManyRequestsException || exception instanceof ServiceBusyException)
       res.setHeader('Retry-After', String(exception.retryAfterSeconds));
     if (res.headersSent) return;
+    // No cache keeps an error: a 404 of an article about to be published must not outlive it.
+    res.setHeader('Cache-Control', 'no-store');
     res.status(body.statusCode).json(body);
   }
 }
@@ -153,6 +155,7 @@ export class ErrorFilter implements ExceptionFilter {
 export function expressErrorHandler(err: unknown, _req: unknown, res: Response, next: (e?: unknown) => void): void {
   if (res.headersSent) return next(err);
   const body = toErrorBody(err);
+  res.setHeader('Cache-Control', 'no-store');
   res.status(body.statusCode).json(body);
 }
 

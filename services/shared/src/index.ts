@@ -1,4 +1,5 @@
 export * from './bootstrap';
+export * from './cache-headers';
 export * from './config';
 export * from './core.module';
 export * from './cross-site';

@@ -7,6 +7,7 @@ import { AddressLimit, addressKey, FEEDS_PER_ADDRESS } from './address-limit';
 import { feedFor } from './feeds';
 import { FORM_PATHS, readFormBody } from './form-body';
 import { renderPage } from './render';
+import { FEED_CACHE_CONTROL, sendWithEtag, setCacheTags } from './cache-headers';
 
 /**
  * The web container: server-rendered reader pages, feeds and sitemaps, and the client build's
@@ -54,7 +55,12 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
   }
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.setHeader('Allow', FORM_PATHS.has(pathname) ? 'GET, HEAD, POST' : 'GET, HEAD');
-    return send(res, 405, 'application/json', '{"statusCode":405,"message":"Method Not Allowed","error":"Method Not Allowed"}');
+    return send(
+      res,
+      405,
+      'application/json',
+      '{"statusCode":405,"message":"Method Not Allowed","error":"Method Not Allowed"}',
+    );
   }
   if (pathname.startsWith('/assets/') || /^\/[\w.-]+\.(svg|png|ico|webmanifest)$/.test(pathname)) {
     return staticFiles(req, res, () => send(res, 404, 'text/plain; charset=utf-8', 'Not Found\n'));
@@ -67,7 +73,14 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
       return send(res, 429, 'text/plain; charset=utf-8', `Too many requests. Try again in ${wait} seconds.\n`);
     }
     const result = await feed();
-    res.setHeader('Cache-Control', 'public, max-age=60');
+    if (result.status === 200) {
+      res.setHeader('Cache-Control', FEED_CACHE_CONTROL);
+      setCacheTags(res, ['lists']);
+      res.setHeader('Content-Type', result.contentType);
+      res.statusCode = 200;
+      return sendWithEtag(req, res, Buffer.from(result.body));
+    }
+    res.setHeader('Cache-Control', 'no-store');
     return send(res, result.status, result.contentType, result.body);
   }
   return renderPage(req, res, renderOptions);

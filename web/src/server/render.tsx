@@ -22,6 +22,7 @@ import { ne } from '@/lib/i18n/ne';
 import { queryConfig } from '@/lib/react-query';
 import { sessionCookieOf, withRequestScope } from './api-transport';
 import type { ClientAssets } from './assets';
+import { pageCacheTags, PUBLIC_PAGE_CACHE_CONTROL, sendWithEtag, setCacheTags } from './cache-headers';
 import { documentEnd, documentStart } from './document';
 import { createFormActions } from './form-actions';
 
@@ -141,9 +142,12 @@ export async function renderPage(
   };
   res.statusCode = context.statusCode;
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
-  // Signed-in pages are the reader's own; anonymous ones may be kept by the gateway's micro-cache;
-  // the answer to a form is the reader's own.
-  res.setHeader('Cache-Control', sessionCookie || form ? 'private, no-store' : 'no-cache');
+  // Signed-in pages and the answer to a form are the reader's own; an anonymous page is the same
+  // for every reader of its language, so shared caches (the gateway's, a CDN keyed on the `lang`
+  // cookie) may keep it, named by what it shows for purges by tag (docs/architecture.md, "Caches").
+  const shared = !sessionCookie && !form && context.statusCode < 400;
+  res.setHeader('Cache-Control', shared ? PUBLIC_PAGE_CACHE_CONTROL : 'private, no-store');
+  if (shared) setCacheTags(res, pageCacheTags(context.matches));
   res.setHeader('Content-Language', language);
 
   if (clientOnly) {
@@ -172,13 +176,25 @@ export async function renderPage(
         // The whole page at once: every route's data is already loaded, and crawlers and
         // readers without JavaScript get complete HTML.
         onAllReady() {
-          res.write(documentStart(head, language, options.publicUrl, options.assets));
+          // Every route's data is loaded, so the page is complete here: it is gathered whole to
+          // name it with an ETag (a browser's or CDN's revalidation then costs a 304, no body).
+          const chunks: Buffer[] = [Buffer.from(documentStart(head, language, options.publicUrl, options.assets))];
           const body = new Writable({
-            write(chunk, _encoding, done) {
-              res.write(chunk, done);
+            write(chunk: Buffer, _encoding, done) {
+              chunks.push(chunk);
+              done();
             },
             final(done) {
-              res.end(documentEnd(state));
+              const page = Buffer.concat(chunks);
+              // The state's queries carry the time they were read: left out of the ETag, so an
+              // unchanged page keeps its name from one render to the next.
+              const stable = JSON.stringify(state, (key, value) => (/UpdatedAt$/.test(key) ? 0 : value));
+              sendWithEtag(
+                req,
+                res,
+                Buffer.concat([page, Buffer.from(documentEnd(state))]),
+                Buffer.concat([page, Buffer.from(stable)]),
+              );
               done();
               resolve();
             },

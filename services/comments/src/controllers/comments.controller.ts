@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse } from '@nestjs/swagger';
-import { Can, CurrentSession, idParam, Page, PagedList, Public, Session } from '@portal/shared';
+import { CacheTags, Can, CurrentSession, idParam, Page, PagedList, Public, Session } from '@portal/shared';
 import {
   AdminCommentsQuery,
   CommentContentDto,
@@ -24,6 +24,7 @@ export class ArticleCommentsController {
   /** The spec's flat list (replies name their parent); `sort`, `limit`, `after` (or `before`) page the top level. */
   @Public()
   @Get()
+  @CacheTags((_answer, req) => [`comments-${req.params.articleId}`])
   @PagedList({ type: CommentView, cursor: 'after' })
   list(
     @Param('articleId', articleId) id: number,

@@ -224,12 +224,16 @@ export class CommentsRepository {
 
   /** False when there is no such comment. */
   /** The comment's text, or undefined when there is no such comment. */
-  async setHidden(id: number, hidden: boolean, sql: Sql = this.db): Promise<{ content: string } | undefined> {
+  async setHidden(
+    id: number,
+    hidden: boolean,
+    sql: Sql = this.db,
+  ): Promise<{ content: string; articleId: number } | undefined> {
     const result = await sql.query(
-      `UPDATE comments SET hidden = $2, updated_at = now() WHERE id = $1 RETURNING id, content`,
+      `UPDATE comments SET hidden = $2, updated_at = now() WHERE id = $1 RETURNING id, content, article_id::int AS "articleId"`,
       [id, hidden],
     );
-    return returnedRows<{ content: string }>(result)[0];
+    return returnedRows<{ content: string; articleId: number }>(result)[0];
   }
 
   /** Takes the user's like back if there is one, otherwise adds it; the count is recounted in the same transaction. */

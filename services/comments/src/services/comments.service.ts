@@ -141,6 +141,8 @@ export class CommentsService {
     await this.transactions.run(async (sql) => {
       await this.comments.markDeleted(id, sql);
       await this.publishTotal(sql);
+      // Gone for readers at once: the shared caches holding the article's comments drop them.
+      await this.events.publishPurge([`comments-${comment.articleId}`], sql);
     });
   }
 

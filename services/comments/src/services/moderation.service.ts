@@ -41,6 +41,7 @@ export class ModerationService {
         },
         sql,
       );
+      await this.events.publishPurge([`comments-${comment.articleId}`], sql);
     });
     return currentView(this.comments, id, session);
   }

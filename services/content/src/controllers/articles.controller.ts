@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req } from '@nestjs/common';
 import { ApiCreatedResponse, ApiExtraModels, ApiNoContentResponse, ApiOkResponse } from '@nestjs/swagger';
-import { Can, can, CurrentSession, idParam, Page, PagedList, Public, Session } from '@portal/shared';
+import { CacheTags, can, Can, CurrentSession, idParam, Page, PagedList, Public, Session } from '@portal/shared';
 import type { Request } from 'express';
 import { CreateArticleDto, ListArticlesQuery, OffsetPageQuery, UpdateArticleDto } from '../dtos/article.dto';
 import { ArticleCardView, ArticleView, RevisionSummaryView, RevisionView } from '../dtos/article.views';
@@ -30,6 +30,7 @@ export class ArticlesController {
    */
   @Public()
   @Get()
+  @CacheTags(() => ['lists'])
   @ApiExtraModels(ArticleCardView)
   @PagedList({
     type: ArticleView,
@@ -50,6 +51,7 @@ export class ArticlesController {
 
   @Public()
   @Get(':id')
+  @CacheTags((article: ArticleView) => [`article-${article.id}`, `section-${article.category.id}`])
   @ApiOkResponse({ type: ArticleView })
   get(@Param('id', articleId) id: number, @CurrentSession() session?: Session): Promise<ArticleView> {
     return this.articles.get(id, session);

@@ -1,6 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse } from '@nestjs/swagger';
-import { Can, Public } from '@portal/shared';
+import { CacheTags, Can, Public } from '@portal/shared';
 import { AdminStatsView, CategoryView, SiteInfoView } from '../dtos/article.views';
 import { ArticlesService } from '../services/articles.service';
 
@@ -18,6 +18,7 @@ export class SiteController {
 
   @Public()
   @Get('categories')
+  @CacheTags(() => ['sections'])
   @ApiOkResponse({ type: [CategoryView] })
   categories(): Promise<CategoryView[]> {
     return this.articles.categories();

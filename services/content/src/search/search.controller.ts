@@ -1,5 +1,6 @@
 import { Controller, Get, Query, Req } from '@nestjs/common';
 import {
+  CacheTags,
   can,
   clientAddress,
   CurrentSession,
@@ -41,6 +42,7 @@ export class SearchController {
    */
   @Public()
   @Get()
+  @CacheTags(() => ['lists'])
   @PagedList({ type: SearchResultView, cursor: 'before' })
   async search(
     @Query() query: SearchQuery,
