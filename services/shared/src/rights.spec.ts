@@ -1,14 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  can,
-  expectedAnswer,
-  RIGHTS,
-  rightsTableMarkdown,
-  ROLES,
-  routeAccess,
-  routesTableMarkdown,
-} from './rights';
+import { can, expectedAnswer, RIGHTS, rightsTableMarkdown, ROLES, routeAccess, routesTableMarkdown } from './rights';
 
 // docs/security.md shows the table of rights and the table of routes; they must be the code's
 // (rights.ts, and the contract's x-right of each route, which comes from the controllers' @Can).
