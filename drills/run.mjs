@@ -11,6 +11,9 @@
 //   events-fail    the comments service's handler of user events fails for EVENTS_FAIL_S (30 s) while
 //                  users rename themselves; then every read copy equals its source, nothing pending
 //   events-kill    SIGKILL the comments service while it handles a batch of user events; same check
+//   schedule  an article scheduled SCHEDULE_AHEAD_S (25) ahead; every part of the portal stopped
+//             across that time and started after it: published once, within 60 s of the
+//             restart, shown to anonymous readers (API, /rss.xml) within 5 s more
 //   soak      SOAK_MINUTES (10; --ci 1) of mixed traffic at SOAK_RATE requests/s (40)
 //
 // `node drills/run.mjs [--ci] [scenario ...]` (no scenario: all). Every wait is bounded;
@@ -33,10 +36,12 @@ import { ADMIN, drillPorts, rssMiB, SERVICES, startDrillStack, until } from './l
 
 const args = process.argv.slice(2);
 const CI = args.includes('--ci');
-const ALL = ['kill', 'postgres', 'redis', 'mail', 'events-fail', 'events-kill', 'soak'];
+const ALL = ['kill', 'postgres', 'redis', 'mail', 'events-fail', 'events-kill', 'schedule', 'soak'];
+/** The short form (`--ci`, npm test) leaves out what takes long on its own. */
+const CI_SKIPS = [];
 const chosen = args.filter((a) => !a.startsWith('--'));
 for (const name of chosen) if (!ALL.includes(name)) throw new Error(`unknown scenario ${name} (${ALL.join(', ')})`);
-const scenarios = chosen.length ? chosen : ALL;
+const scenarios = chosen.length ? chosen : CI ? ALL.filter((name) => !CI_SKIPS.includes(name)) : ALL;
 
 const LOAD_RATE = Number(process.env.DRILL_RATE ?? 20); // requests/s during the fault drills
 const SOAK_RATE = Number(process.env.SOAK_RATE ?? 40);
@@ -44,6 +49,11 @@ const SOAK_MINUTES = Number(process.env.SOAK_MINUTES ?? (CI ? 1 : 10));
 const MAIL_OUTAGE_S = Number(process.env.MAIL_OUTAGE_S ?? (CI ? 20 : 60));
 const DB_OUTAGE_S = Number(process.env.DB_OUTAGE_S ?? 10);
 const EVENTS_FAIL_S = Number(process.env.EVENTS_FAIL_S ?? 30);
+/** How far ahead the schedule drill schedules its article (the portal is stopped across it). */
+const SCHEDULE_AHEAD_S = Number(process.env.SCHEDULE_AHEAD_S ?? 25);
+/** Issue 21's bounds: published within 60 s of the restart, shown to readers within 5 s more. */
+const PUBLISHED_WITHIN_MS = 60_000;
+const READERS_WITHIN_MS = 5_000;
 /** How long read copies may take to equal their sources once the fault is gone (issue 19). */
 const EVENTS_CONVERGE_MS = 120_000;
 /** The soak's bounds (docs/reliability.md). */
@@ -544,6 +554,128 @@ async function drillEventsKill(stack, world) {
   record('events: a consumer killed mid-batch', problems.length === 0, { rows }, problems);
 }
 
+// --- schedule: every part of the portal down across an article's scheduled time ------------------
+async function drillSchedule(stack, world) {
+  const base = stack.portal.base;
+  const problems = [];
+  const cookie = world.adminCookie;
+  const categories = await api(base, 'GET', '/api/categories');
+  const categoryId = categories.json.find((c) => c.slug === 'latest-news')?.id ?? categories.json[0].id;
+  const title = `निर्धारित समाचार ${Date.now().toString(36)}`;
+  const made = await api(base, 'POST', '/api/articles', {
+    cookie,
+    body: { title, summary: 'ड्रिल', content: 'तालिकामा राखिएको समाचार।', categoryId, published: false },
+  });
+  if (made.status !== 201) throw new Error(`article create answered ${made.status}: ${made.text}`);
+  const id = made.json.id;
+  const publishAt = new Date(Date.now() + SCHEDULE_AHEAD_S * 1000);
+  const scheduled = await api(base, 'PUT', `/api/articles/${id}`, {
+    cookie,
+    body: { status: 'scheduled', publishAt: publishAt.toISOString(), version: made.json.version },
+  });
+  if (scheduled.status !== 200 || scheduled.json?.status !== 'scheduled')
+    throw new Error(`scheduling answered ${scheduled.status}: ${scheduled.text}`);
+  const state = async () =>
+    (await sql(stack.pg.url, `SELECT status, published_at FROM content.articles WHERE id = ${Number(id)}`)).rows[0];
+  const publications = async () =>
+    (
+      await sql(
+        stack.pg.url,
+        `SELECT at, details FROM content.audit_log
+          WHERE target_type = 'article' AND target_id = '${Number(id)}' AND action = 'article.published'`,
+      )
+    ).rows;
+
+  // Every part down (services, web, gateway) before the time, and still down after it.
+  const stopStarted = Date.now();
+  await stack.portal.stop();
+  const stoppedAt = Date.now();
+  if (stoppedAt >= publishAt.getTime())
+    problems.push(`stopping the portal took ${stoppedAt - stopStarted} ms: it was not down at the scheduled time`);
+  const answering = [];
+  for (const name of [...SERVICES, 'gateway']) {
+    const port = name === 'gateway' ? stack.ports.GATEWAY_PORT : stack.portal.servicePort(name);
+    const up = await fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(2000) }).then(
+      () => true,
+      () => false,
+    );
+    if (up) answering.push(name);
+  }
+  if (answering.length) problems.push(`still answering after the stop: ${answering.join(', ')}`);
+  await sleep(Math.max(0, publishAt.getTime() + 5000 - Date.now()));
+  const whileDown = await state();
+  if (whileDown.status !== 'scheduled') problems.push(`while everything was down the article was ${whileDown.status}`);
+
+  const restartAt = Date.now();
+  await stack.portal.start();
+  const readyAt = Date.now();
+  const published = await until(
+    async () => {
+      const row = await state();
+      return row.status === 'published' ? row : null;
+    },
+    PUBLISHED_WITHIN_MS + 30_000,
+    'the scheduled article published after the restart',
+    100,
+  ).catch(() => null);
+  const publishedAt = published ? new Date(published.published_at).getTime() : NaN;
+  if (!published) problems.push('the article was not published after the restart');
+  else if (publishedAt - restartAt > PUBLISHED_WITHIN_MS)
+    problems.push(`published ${((publishedAt - restartAt) / 1000).toFixed(1)} s after the restart (bound 60 s)`);
+
+  // Anonymous readers: the article, the list and the feed (from when it was published and the
+  // portal answered readers again, whichever came later).
+  const shown = async () => {
+    const one = await api(base, 'GET', `/api/articles/${id}`);
+    const list = await api(base, 'GET', '/api/articles?limit=20');
+    const rss = await fetch(`${base}/rss.xml`, { signal: AbortSignal.timeout(5000) });
+    const feed = rss.status === 200 ? await rss.text() : '';
+    return (
+      one.status === 200 &&
+      one.json?.status === 'published' &&
+      Array.isArray(list.json) &&
+      list.json.some((a) => a.id === id) &&
+      feed.includes(`<title>${title}</title>`)
+    );
+  };
+  const visibleFrom = Math.max(publishedAt || readyAt, readyAt);
+  const seen = published ? await until(shown, READERS_WITHIN_MS + 25_000, 'the article shown to readers', 100) : null;
+  const seenAfter = seen ? Date.now() - visibleFrom : NaN;
+  if (!seen) problems.push('anonymous readers never saw the published article');
+  else if (seenAfter > READERS_WITHIN_MS)
+    problems.push(`readers saw it ${(seenAfter / 1000).toFixed(1)} s after it was published (bound 5 s)`);
+
+  // Exactly once: two more scheduler turns (SCHEDULE_POLL_MS, 5 s) after it, one audit line, one item.
+  await sleep(11_000);
+  const lines = await publications();
+  if (lines.length !== 1) problems.push(`${lines.length} article.published audit lines (want 1)`);
+  if (lines.length && lines[0].details?.scheduled !== true)
+    problems.push(`the audit line is not the scheduler's: ${JSON.stringify(lines[0].details)}`);
+  const again = await state();
+  if (published && new Date(again.published_at).getTime() !== publishedAt)
+    problems.push('published_at changed after the publication (published twice)');
+  const feed = await (await fetch(`${base}/rss.xml`, { signal: AbortSignal.timeout(5000) })).text();
+  const items = feed.split(`<title>${title}</title>`).length - 1;
+  if (items !== 1) problems.push(`/rss.xml holds the article ${items} times (want 1)`);
+
+  const seconds = (ms) => (Number.isFinite(ms) ? `${(ms / 1000).toFixed(1)} s` : '-');
+  const rows = [
+    {
+      'scheduled ahead': `${SCHEDULE_AHEAD_S} s`,
+      'stopped in': seconds(stoppedAt - stopStarted),
+      'down for': seconds(restartAt - stoppedAt),
+      'ready after restart': seconds(readyAt - restartAt),
+      'published after restart': seconds(publishedAt - restartAt),
+      'late vs schedule': seconds(publishedAt - publishAt.getTime()),
+      'readers saw it after': seconds(seenAfter),
+      'audit lines': lines.length,
+      'rss items': items,
+    },
+  ];
+  table(rows);
+  record('schedule across a whole-portal outage', problems.length === 0, { rows }, problems);
+}
+
 // --- main -----------------------------------------------------------------------------------------
 const DRILLS = {
   kill: drillKill,
@@ -552,6 +684,7 @@ const DRILLS = {
   mail: drillMail,
   'events-fail': drillEventsFail,
   'events-kill': drillEventsKill,
+  schedule: drillSchedule,
   soak: drillSoak,
 };
 
@@ -568,16 +701,20 @@ const onSignal = async () => {
 };
 process.on('SIGINT', onSignal);
 process.on('SIGTERM', onSignal);
+const drillsStarted = Date.now();
 try {
   const world = await seed(stack.portal.base, ADMIN);
   for (const name of scenarios) {
+    const scenarioStarted = Date.now();
     log(`--- ${name} ---`);
     try {
       await DRILLS[name](stack, world);
     } catch (error) {
       record(name, false, {}, [String(error?.stack ?? error)]);
     }
+    log(`${name} took ${((Date.now() - scenarioStarted) / 1000).toFixed(0)} s`);
   }
+  log(`drills took ${((Date.now() - drillsStarted) / 1000).toFixed(0)} s (the stack's start not counted)`);
 } finally {
   await stack.stop();
 }

@@ -1,6 +1,24 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, getSchemaPath, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import { ErrorBody } from './errors';
+import { RIGHTS } from './rights';
+import { OPENAPI_PUBLIC, OPENAPI_RIGHT } from './session';
+
+/**
+ * One access per operation, as the guard decides it (session.ts): public wins over any right
+ * (the guard asks @Public first); a route with neither, or with a right the table lacks, is a
+ * mistake the contract must not carry.
+ */
+function settleAccess(operation: Record<string, unknown>, route: string): void {
+  if (operation[OPENAPI_PUBLIC] === true) {
+    delete operation[OPENAPI_RIGHT];
+    return;
+  }
+  const right = operation[OPENAPI_RIGHT];
+  if (typeof right !== 'string' || !(right in RIGHTS)) {
+    throw new Error(`${route} names no right of rights.ts (@Public() or @Can(right))`);
+  }
+}
 
 /**
  * The OpenAPI document of one service's public routes (those under /api/, as the gateway
@@ -23,8 +41,10 @@ export function serviceDocument(app: INestApplication, service: string): OpenAPI
       delete document.paths[path];
       continue;
     }
-    for (const operation of Object.values(item)) {
-      if (operation && typeof operation === 'object' && 'responses' in operation) operation.responses.default = error;
+    for (const [method, operation] of Object.entries(item)) {
+      if (!operation || typeof operation !== 'object' || !('responses' in operation)) continue;
+      operation.responses.default = error;
+      settleAccess(operation as Record<string, unknown>, `${method.toUpperCase()} ${path}`);
     }
   }
   return document;

@@ -1,27 +1,57 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { can, RIGHTS, rightsTableMarkdown, ROLES } from './rights';
+import { can, expectedAnswer, RIGHTS, rightsTableMarkdown, ROLES, routeAccess, routesTableMarkdown } from './rights';
 
-// docs/security.md shows the table of rights; it must be the code's (rights.ts), row for row.
+// docs/security.md shows the table of rights and the table of routes; they must be the code's
+// (rights.ts, and the contract's x-right of each route, which comes from the controllers' @Can).
 
 const SECURITY_MD = join(__dirname, '../../../docs/security.md');
-const BEGIN = '<!-- rights:begin (generated from services/shared/src/rights.ts; checked by rights.spec.ts) -->';
-const END = '<!-- rights:end -->';
+const CONTRACT = join(__dirname, '../../../contract/openapi.json');
+
+/** The generated block between `begin` and `end` equals `table` (UPDATE_DOCS=1 rewrites it). */
+function expectDocBlock(begin: string, end: string, table: string) {
+  const doc = readFileSync(SECURITY_MD, 'utf8');
+  const start = doc.indexOf(begin);
+  const stop = doc.indexOf(end);
+  expect(start).toBeGreaterThan(-1);
+  expect(stop).toBeGreaterThan(start);
+  const shown = doc.slice(start + begin.length, stop).trim();
+  if (process.env.UPDATE_DOCS === '1' && shown !== table) {
+    writeFileSync(SECURITY_MD, `${doc.slice(0, start + begin.length)}\n\n${table}\n\n${doc.slice(stop)}`);
+    return;
+  }
+  expect(shown).toBe(table);
+}
 
 describe('the table of rights', () => {
   it('docs/security.md holds exactly the table of the code (UPDATE_DOCS=1 rewrites it)', () => {
-    const doc = readFileSync(SECURITY_MD, 'utf8');
-    const start = doc.indexOf(BEGIN);
-    const end = doc.indexOf(END);
-    expect(start).toBeGreaterThan(-1);
-    expect(end).toBeGreaterThan(start);
-    const shown = doc.slice(start + BEGIN.length, end).trim();
-    const table = rightsTableMarkdown();
-    if (process.env.UPDATE_DOCS === '1' && shown !== table) {
-      writeFileSync(SECURITY_MD, `${doc.slice(0, start + BEGIN.length)}\n\n${table}\n\n${doc.slice(end)}`);
-      return;
-    }
-    expect(shown).toBe(table);
+    expectDocBlock(
+      '<!-- rights:begin (generated from services/shared/src/rights.ts; checked by rights.spec.ts) -->',
+      '<!-- rights:end -->',
+      rightsTableMarkdown(),
+    );
+  });
+
+  it('every route of the contract names its access, and docs/security.md shows each route’s (UPDATE_DOCS=1)', () => {
+    const { routes, missing } = routeAccess(JSON.parse(readFileSync(CONTRACT, 'utf8')));
+    expect(missing).toEqual([]);
+    expect(routes.length).toBeGreaterThan(30);
+    expectDocBlock(
+      '<!-- routes:begin (generated from contract/openapi.json; checked by rights.spec.ts) -->',
+      '<!-- routes:end -->',
+      routesTableMarkdown(routes),
+    );
+  });
+
+  it('derives each caller’s answer from the table: public for all, else 401 without a session, 403 without the right', () => {
+    expect(ROLES.map((role) => expectedAnswer('public', role))).toEqual(ROLES.map(() => 'allowed'));
+    expect(expectedAnswer('public', null)).toBe('allowed');
+    expect(expectedAnswer('account.self', null)).toBe(401);
+    expect(expectedAnswer('article.create', 'client')).toBe(403);
+    expect(expectedAnswer('article.create', 'contributor')).toBe('allowed');
+    expect(expectedAnswer('user.manage', 'editor')).toBe(403);
+    expect(expectedAnswer('user.manage', 'admin')).toBe('allowed');
+    expect(routeAccess({ paths: { '/api/x': { get: {} } } }).missing).toEqual(['GET /api/x']);
   });
 
   it('keeps every right spec.md gives admin, and gives readers nothing of the newsroom', () => {

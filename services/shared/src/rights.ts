@@ -51,3 +51,54 @@ export function rightsTableMarkdown(): string {
   }
   return lines.join('\n');
 }
+
+/** What a route asks (contract/openapi.json's `x-public` / `x-right` of each operation). */
+export type Access = 'public' | Right;
+
+/**
+ * The answer a caller must get from a route's guard: `allowed` (the route runs; it may still
+ * answer 400/404/409 about the input), 401 without a session, 403 for a role without the right.
+ * `null`: no session.
+ */
+export function expectedAnswer(access: Access, role: Role | null): 'allowed' | 401 | 403 {
+  if (access === 'public') return 'allowed';
+  if (role === null) return 401;
+  return can(role, access) ? 'allowed' : 403;
+}
+
+/** The access of each operation of an OpenAPI document (`GET /api/x`), or the routes that name none. */
+export function routeAccess(document: { paths: Record<string, Record<string, unknown>> }): {
+  routes: { route: string; access: Access }[];
+  missing: string[];
+} {
+  const routes: { route: string; access: Access }[] = [];
+  const missing: string[] = [];
+  for (const [path, item] of Object.entries(document.paths)) {
+    for (const [method, raw] of Object.entries(item)) {
+      const operation = raw as Record<string, unknown>;
+      const route = `${method.toUpperCase()} ${path}`;
+      const right = operation['x-right'];
+      if (operation['x-public'] === true) routes.push({ route, access: 'public' });
+      else if (typeof right === 'string' && right in RIGHTS) routes.push({ route, access: right as Right });
+      else missing.push(route);
+    }
+  }
+  return { routes, missing };
+}
+
+/** docs/security.md's table of routes: each route's right and what each caller gets. */
+export function routesTableMarkdown(routes: { route: string; access: Access }[]): string {
+  const callers: (Role | null)[] = [null, ...ROLES];
+  const lines = [
+    `| route | right | no session | ${ROLES.join(' | ')} |`,
+    `| --- | --- | ${callers.map(() => '---').join(' | ')} |`,
+  ];
+  for (const { route, access } of routes) {
+    const cells = callers.map((role) => {
+      const answer = expectedAnswer(access, role);
+      return answer === 'allowed' ? 'yes' : String(answer);
+    });
+    lines.push(`| \`${route}\` | ${access === 'public' ? 'public' : `\`${access}\``} | ${cells.join(' | ')} |`);
+  }
+  return lines.join('\n');
+}

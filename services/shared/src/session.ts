@@ -1,4 +1,5 @@
 import {
+  applyDecorators,
   CanActivate,
   createParamDecorator,
   ExecutionContext,
@@ -12,6 +13,7 @@ import {
   UnauthorizedException,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
+import { ApiExtension } from '@nestjs/swagger';
 import { parse as parseCookie } from 'cookie';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Request, Response } from 'express';
@@ -314,10 +316,19 @@ export class SessionStore implements OnModuleInit, OnModuleDestroy {
 const PUBLIC_KEY = 'portal:public';
 const RIGHT_KEY = 'portal:right';
 
+/**
+ * The contract (contract/openapi.json) names each operation's access as the guard reads it:
+ * `x-public: true`, or `x-right: <right>` (a handler's own wins over its controller's, as in the
+ * guard); serviceDocument (openapi.ts) settles a route that has both, and e2e/rights.spec.ts
+ * walks every route with every role from these.
+ */
+export const OPENAPI_PUBLIC = 'x-public';
+export const OPENAPI_RIGHT = 'x-right';
+
 /** The route answers without a session (everything else requires one and a right). */
-export const Public = () => SetMetadata(PUBLIC_KEY, true);
+export const Public = () => applyDecorators(SetMetadata(PUBLIC_KEY, true), ApiExtension(OPENAPI_PUBLIC, true));
 /** The route requires this right (rights.ts: the one table of who may do what). */
-export const Can = (right: Right) => SetMetadata(RIGHT_KEY, right);
+export const Can = (right: Right) => applyDecorators(SetMetadata(RIGHT_KEY, right), ApiExtension(OPENAPI_RIGHT, right));
 
 /** The right a route requires (undefined: none declared), for the routes' own checks and tests. */
 export const routeRight = (target: object): Right | undefined => Reflect.getMetadata(RIGHT_KEY, target) as Right;
