@@ -1,4 +1,31 @@
+import { Gauge } from 'prom-client';
 import { DataSource, DataSourceOptions } from 'typeorm';
+import { metricsRegistry } from './metrics';
+
+/** The pool of the process's one DataSource, read at each scrape (docs/operations.md). */
+interface PgPool {
+  totalCount: number;
+  idleCount: number;
+  waitingCount: number;
+}
+let pool: PgPool | undefined;
+const poolMetric = (name: string, help: string, read: (p: PgPool) => number) =>
+  new Gauge({
+    name,
+    help,
+    registers: [metricsRegistry],
+    collect() {
+      if (pool) this.set(read(pool));
+    },
+  });
+poolMetric('db_pool_connections', 'Postgres connections the pool holds (DB_POOL_MAX at most)', (p) => p.totalCount);
+poolMetric('db_pool_idle', 'Pooled Postgres connections not in use', (p) => p.idleCount);
+poolMetric('db_pool_waiting', 'Queries waiting for a free pooled connection (the pool is too small)', (p) => p.waitingCount);
+
+function watchPool(dataSource: DataSource): DataSource {
+  pool = (dataSource.driver as unknown as { master?: PgPool }).master;
+  return dataSource;
+}
 
 /**
  * Opens the service's DataSource and brings its schema up to date: creates the
@@ -18,7 +45,7 @@ export async function openDatabase(
   if (!migrationsUrl) {
     const dataSource = await new DataSource(settings).initialize();
     await migrate(dataSource, options.schema);
-    return dataSource;
+    return watchPool(dataSource);
   }
   // Two connections: the one holding the lock and the one TypeORM migrates on.
   const extra = { ...(options as { extra?: object }).extra, max: 2 };
@@ -28,7 +55,7 @@ export async function openDatabase(
   } finally {
     await migrator.destroy();
   }
-  return new DataSource(settings).initialize();
+  return watchPool(await new DataSource(settings).initialize());
 }
 
 async function migrate(dataSource: DataSource, schema: string): Promise<void> {

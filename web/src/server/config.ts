@@ -17,6 +17,8 @@ export interface WebConfig {
   publicUrl: string;
   /** The client build (dist/client): hashed assets, the manifest, public files. */
   clientDir: string;
+  /** METRICS_TOKEN: the bearer token /metrics asks for (unset: none). */
+  metricsToken: string | undefined;
 }
 
 function url(name: string, value: string): string {
@@ -44,5 +46,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): WebConfig {
     gatewayUrl: url('GATEWAY_INTERNAL_URL', env.GATEWAY_INTERNAL_URL || `http://127.0.0.1:${gatewayPort}`),
     publicUrl: url('PUBLIC_URL', env.PUBLIC_URL || `http://localhost:${gatewayPort}`),
     clientDir: env.WEB_CLIENT_DIR || path.resolve(here, '../client'),
+    // With it, GET /metrics needs `Authorization: Bearer <token>` (as the services' /metrics).
+    metricsToken: env.METRICS_TOKEN || undefined,
   };
 }

@@ -8,6 +8,10 @@ import { feedFor } from './feeds';
 import { FORM_PATHS, readFormBody } from './form-body';
 import { renderPage } from './render';
 import { FEED_CACHE_CONTROL, sendWithEtag, setCacheTags } from './cache-headers';
+import { answerRoute, sendMetrics, timeRender } from './metrics';
+
+/** A feed's route label: its file name with the numbers taken out (/sitemap-N.xml). */
+const feedRoute = (pathname: string) => pathname.replace(/\d+/g, 'N');
 
 /**
  * The web container: server-rendered reader pages, feeds and sitemaps, and the client build's
@@ -47,6 +51,7 @@ const renderOptions = { publicUrl: config.publicUrl, gatewayUrl: config.gatewayU
 async function handle(req: IncomingMessage, res: ServerResponse) {
   const pathname = new URL(req.url ?? '/', 'http://web').pathname;
   if (pathname === '/healthz') return send(res, 200, 'application/json', '{"status":"ok"}');
+  if (pathname === '/metrics') return sendMetrics(req, res, config.metricsToken);
   // The auth forms posted before (or without) scripts: their route actions (form-actions.ts).
   if (req.method === 'POST' && FORM_PATHS.has(pathname)) {
     const form = await readFormBody(req);
@@ -66,6 +71,8 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
     return staticFiles(req, res, () => send(res, 404, 'text/plain; charset=utf-8', 'Not Found\n'));
   }
   const feed = feedFor(pathname, config.publicUrl);
+  const timed = timeRender(res);
+  res.on('finish', () => timed(answerRoute.get(res) ?? (feed ? feedRoute(pathname) : 'other')));
   if (feed) {
     const wait = feedLimit.take(addressKey(req));
     if (wait > 0) {

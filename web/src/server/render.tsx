@@ -23,6 +23,7 @@ import { queryConfig } from '@/lib/react-query';
 import { sessionCookieOf, withRequestScope } from './api-transport';
 import type { ClientAssets } from './assets';
 import { pageCacheTags, PUBLIC_PAGE_CACHE_CONTROL, sendWithEtag, setCacheTags } from './cache-headers';
+import { answerRoute, routePattern } from './metrics';
 import { documentEnd, documentStart } from './document';
 import { createFormActions } from './form-actions';
 
@@ -117,6 +118,7 @@ export async function renderPage(
   const context = await withRequestScope({ sessionCookie, requestId, forwardedFor }, () =>
     handler.query(toRequest(req, url, abort.signal, form)),
   );
+  if (!(context instanceof Response)) answerRoute.set(res, routePattern(context.matches));
   if (context instanceof Response) {
     // A redirect of a loader or a form's action: passed on as it is (the router keeps only its
     // Location, so the action's cookies come from `setCookies`).
