@@ -91,6 +91,7 @@ describe('API documentation at /api/docs', { skip }, () => {
         MEDIA_UPSTREAM_PATH: '/media/',
         TRUSTED_PROXIES: 'none',
         ARTICLE_IMAGE_HOSTS: 'none',
+        GATEWAY_PURGE_TOKEN: 'none',
         GATEWAY_CACHE_DIR: path.join(run, 'cache'),
       }),
     );
