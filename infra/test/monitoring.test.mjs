@@ -38,7 +38,28 @@ test('the PrometheusRule of the Kubernetes component holds the same groups', () 
 /** Names of the metrics an expression reads (identifiers before `{`, `[` or a space, minus functions). */
 function metricNames(expr) {
   const words = expr.replace(/"[^"]*"/g, '').match(/[a-z_:][a-z0-9_:]*(?=\s*[{[)\s]|$)/gi) ?? [];
-  const keywords = new Set(['sum', 'max', 'min', 'rate', 'increase', 'by', 'histogram_quantile', 'and', 'or', 'unless', 'le', 'job', 'instance', 'stream', 'group', 'state', 'target', 'route', 'status', 'outcome']);
+  const keywords = new Set([
+    'sum',
+    'max',
+    'min',
+    'rate',
+    'increase',
+    'by',
+    'histogram_quantile',
+    'and',
+    'or',
+    'unless',
+    'le',
+    'job',
+    'instance',
+    'stream',
+    'group',
+    'state',
+    'target',
+    'route',
+    'status',
+    'outcome',
+  ]);
   return words.filter((w) => !keywords.has(w)).map((w) => w.replace(/_(bucket|count|sum)$/, ''));
 }
 
@@ -50,11 +71,16 @@ test('every metric the alerts and the dashboard read is exported by the code', (
     ...dashboard.panels.flatMap((p) => p.targets.map((t) => t.expr)),
   ];
   const code = [
-    ...['services/shared/src', 'services/content/src', 'services/worker/src', 'services/auth/src', 'web/src/server'].flatMap(
-      (dir) =>
-        readdirSync(path.join(REPO_ROOT, dir), { recursive: true })
-          .filter((f) => /\.tsx?$/.test(f) && !/\.(spec|test)\./.test(f))
-          .map((f) => read(path.join(REPO_ROOT, dir, f))),
+    ...[
+      'services/shared/src',
+      'services/content/src',
+      'services/worker/src',
+      'services/auth/src',
+      'web/src/server',
+    ].flatMap((dir) =>
+      readdirSync(path.join(REPO_ROOT, dir), { recursive: true })
+        .filter((f) => /\.tsx?$/.test(f) && !/\.(spec|test)\./.test(f))
+        .map((f) => read(path.join(REPO_ROOT, dir, f))),
     ),
   ].join('\n');
   // prom-client's default metrics and Prometheus' own `up`.

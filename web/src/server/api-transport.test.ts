@@ -50,7 +50,7 @@ describe('the server transport', () => {
     expect(seen.at(-1)).toMatchObject({
       method: 'GET',
       url: '/api/articles?category=latest-news&limit=8',
-      headers: { cookie: 'portal_session=s1', 'x-request-id': 'req-7', 'x-portal-renderer': '1' },
+      headers: { cookie: 'portal_session=s1', 'x-request-id': 'req-7' },
     });
   });
 

@@ -42,8 +42,6 @@ export function installServerTransport(gatewayUrl: string) {
     if (current.requestId) headers.set('X-Request-Id', current.requestId);
     // Believed by the gateway only where TRUSTED_PROXIES holds this server's address (docs/security.md).
     if (current.forwardedFor) headers.set('X-Forwarded-For', current.forwardedFor);
-    // Current answers, never one served stale while the cache refreshed it (gateway template).
-    headers.set('X-Portal-Renderer', '1');
     const { pathname, search } = new URL(request.url);
     const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer();
     return fetch(`${gatewayUrl}${pathname}${search}`, {
