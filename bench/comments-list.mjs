@@ -14,7 +14,9 @@ import { measure, REDIS_URL, report, throwawayDatabase } from './lib.mjs';
 const require = createRequire(import.meta.url);
 const root = path.resolve(import.meta.dirname, '..');
 const { createApp } = require(path.join(root, 'services/shared/dist/index.js'));
-const { createTestSession, TEST_SESSION_SECRET, testRedisPrefix } = require(path.join(root, 'services/shared/dist/testing.js'));
+const { createTestSession, TEST_SESSION_SECRET, testRedisPrefix } = require(
+  path.join(root, 'services/shared/dist/testing.js'),
+);
 const { AppModule } = require(path.join(root, 'services/comments/dist/app.module.js'));
 const { loadCommentsConfig } = require(path.join(root, 'services/comments/dist/config.js'));
 
@@ -49,20 +51,28 @@ try {
     SELECT md5(g::text)::uuid, 'reader' || g || '@example.com', 'पाठक', 'नं ' || g FROM generate_series(1, 200) g`);
   await client.query(`INSERT INTO comments.articles (id, title, published) VALUES ($1, 'लोकप्रिय लेख', true)`, [ARTICLE]);
   const top = Math.round(COMMENTS * 0.7);
-  await client.query(`
+  await client.query(
+    `
     INSERT INTO comments.comments (article_id, user_id, content, likes_count, created_at)
     SELECT $1, md5((1 + g % 200)::text)::uuid, 'यो टिप्पणी नम्बर ' || g || ' हो।', g % 17, now() - make_interval(secs => g)
-    FROM generate_series(1, $2) g`, [ARTICLE, top]);
-  await client.query(`
+    FROM generate_series(1, $2) g`,
+    [ARTICLE, top],
+  );
+  await client.query(
+    `
     INSERT INTO comments.comments (article_id, user_id, parent_id, content, created_at)
     SELECT $1, md5((1 + g % 200)::text)::uuid, (SELECT min(id) FROM comments.comments) + (g * 7919) % $2, 'जवाफ ' || g, now() - make_interval(secs => g)
-    FROM generate_series(1, $3) g`, [ARTICLE, top, COMMENTS - top]);
+    FROM generate_series(1, $3) g`,
+    [ARTICLE, top, COMMENTS - top],
+  );
   await client.query(`
     INSERT INTO comments.comment_likes (comment_id, user_id)
     SELECT c.id, md5((1 + c.id % 200)::text)::uuid FROM comments.comments c WHERE c.id % 3 = 0`);
   await client.query('ANALYZE');
   await client.end();
-  console.log(`[bench] inserted in ${((Date.now() - started) / 1000).toFixed(1)} s; timing requests (HTTP, one at a time)`);
+  console.log(
+    `[bench] inserted in ${((Date.now() - started) / 1000).toFixed(1)} s; timing requests (HTTP, one at a time)`,
+  );
 
   const reader = await createTestSession(space.prefix, '00000000-0000-4000-8000-000000000001', 'client');
   const editor = await createTestSession(space.prefix, '00000000-0000-4000-8000-000000000002', 'admin');
@@ -80,7 +90,12 @@ try {
     ['editor: first page (hidden ones too)', url, editor],
     ['editor: admin list, 50 newest', '/api/admin/comments?limit=50', editor],
     // Not a target of the issue (a moderation search over content, names, e-mails and titles): 100 ms.
-    ['editor: admin list, search "नम्बर 99"', `/api/admin/comments?limit=50&search=${encodeURIComponent('नम्बर 99')}`, editor, 100],
+    [
+      'editor: admin list, search "नम्बर 99"',
+      `/api/admin/comments?limit=50&search=${encodeURIComponent('नम्बर 99')}`,
+      editor,
+      100,
+    ],
   ];
   for (const [label, target, cookie, targetMs = TARGET_MS] of cases) {
     ok = report(label, await measure(get(target, cookie)), targetMs) && ok;

@@ -21,6 +21,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { findNginx } from '../infra/lib/nginx.mjs';
+import { runWrk } from './lib.mjs';
 
 const BASE = (process.env.BENCH_URL ?? 'http://localhost:8080').replace(/\/$/, '');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -41,25 +42,9 @@ function freePort() {
   });
 }
 
-/** One wrk run: requests per second and p99 in milliseconds. */
-function wrk(url, headers = []) {
-  const args = [
-    `-t${THREADS}`,
-    `-c${CONNECTIONS}`,
-    `-d${SECONDS}s`,
-    '--latency',
-    ...headers.flatMap((h) => ['-H', h]),
-    url,
-  ];
-  const r = spawnSync('wrk', args, { encoding: 'utf8' });
-  if (r.status !== 0) throw new Error(`wrk failed: ${r.stderr || r.error}`);
-  const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(r.stdout)?.[1]);
-  const p99m = /\s99%\s+([\d.]+)(us|ms|s)\b/.exec(r.stdout);
-  const p99 = p99m ? Number(p99m[1]) * { us: 0.001, ms: 1, s: 1000 }[p99m[2]] : NaN;
-  const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(r.stdout)?.[1] ?? 0);
-  const errors = /Socket errors:[^\n]*/.exec(r.stdout)?.[0] ?? '';
-  return { rps, p99, non2xx, errors };
-}
+/** One wrk run at this benchmark's settings: requests per second and p99 in milliseconds. */
+const wrk = (url, headers = []) =>
+  runWrk(url, { threads: THREADS, connections: CONNECTIONS, seconds: SECONDS, headers });
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 

@@ -1,9 +1,11 @@
 // Shared helpers of the benchmarks: a throwaway database, timing, a report line.
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 
-export const ADMIN_DATABASE_URL = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const ADMIN_DATABASE_URL =
+  process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 export const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 export async function throwawayDatabase(label) {
@@ -46,4 +48,24 @@ export function report(label, { runs, p50, p95, max }, targetMs) {
     `${label.padEnd(48)} p50 ${p50.toFixed(1).padStart(6)} ms  p95 ${p95.toFixed(1).padStart(6)} ms  max ${max.toFixed(1).padStart(6)} ms  (${runs} runs, target < ${targetMs} ms: ${verdict})`,
   );
   return p95 < targetMs;
+}
+
+/** One wrk run (Debian's wrk): requests per second, p99 in milliseconds, non-2xx/3xx answers. */
+export function runWrk(url, { threads = 2, connections = 50, seconds = 5, headers = [] } = {}) {
+  const args = [
+    `-t${threads}`,
+    `-c${connections}`,
+    `-d${seconds}s`,
+    '--latency',
+    ...headers.flatMap((h) => ['-H', h]),
+    url,
+  ];
+  const r = spawnSync('wrk', args, { encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`wrk failed: ${r.stderr || r.error}`);
+  const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(r.stdout)?.[1]);
+  const p99m = /\s99%\s+([\d.]+)(us|ms|s)\b/.exec(r.stdout);
+  const p99 = p99m ? Number(p99m[1]) * { us: 0.001, ms: 1, s: 1000 }[p99m[2]] : NaN;
+  const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(r.stdout)?.[1] ?? 0);
+  const errors = /Socket errors:[^\n]*/.exec(r.stdout)?.[0] ?? '';
+  return { rps, p99, non2xx, errors };
 }

@@ -15,10 +15,15 @@
 //             across that time and started after it: published once, within 60 s of the
 //             restart, shown to anonymous readers (API, /rss.xml) within 5 s more
 //   soak      SOAK_MINUTES (10; --ci 1) of mixed traffic at SOAK_RATE requests/s (40)
+//   freeze    a real Prometheus (Debian's) scrapes every part with deploy/monitoring/alerts.yml;
+//             the content service is frozen (SIGSTOP): PortalTargetDown fires for it (and for
+//             nothing else), then resolves once it is thawed (SIGCONT). Not in --ci (about 2 min)
 //
 // `node drills/run.mjs [--ci] [scenario ...]` (no scenario: all). Every wait is bounded;
 // prints one table per scenario and ends with `drills: N passed, N failed`.
-import { writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT } from '../infra/lib/paths.mjs';
 import { compareReadCopies, differs, replayEvents } from '../infra/lib/read-copies.mjs';
@@ -36,9 +41,9 @@ import { ADMIN, drillPorts, rssMiB, SERVICES, startDrillStack, until } from './l
 
 const args = process.argv.slice(2);
 const CI = args.includes('--ci');
-const ALL = ['kill', 'postgres', 'redis', 'mail', 'events-fail', 'events-kill', 'schedule', 'soak'];
+const ALL = ['kill', 'postgres', 'redis', 'mail', 'events-fail', 'events-kill', 'schedule', 'freeze', 'soak'];
 /** The short form (`--ci`, npm test) leaves out what takes long on its own. */
-const CI_SKIPS = [];
+const CI_SKIPS = ['freeze'];
 const chosen = args.filter((a) => !a.startsWith('--'));
 for (const name of chosen) if (!ALL.includes(name)) throw new Error(`unknown scenario ${name} (${ALL.join(', ')})`);
 const scenarios = chosen.length ? chosen : CI ? ALL.filter((name) => !CI_SKIPS.includes(name)) : ALL;
@@ -677,6 +682,93 @@ async function drillSchedule(stack, world) {
 }
 
 // --- main -----------------------------------------------------------------------------------------
+// --- freeze: SIGSTOP a service, and the alert an operator would get fires -------------------------
+async function drillFreeze(stack) {
+  const prometheus = spawnSync('prometheus', ['--version']).status === 0 ? 'prometheus' : null;
+  if (!prometheus) return record('freeze: the alert fires', false, {}, ['prometheus is not installed']);
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'drill-prometheus-'));
+  const port = drillPorts().GATEWAY_PORT + 10;
+  const jobs = { auth: 'auth', content: 'content', comments: 'comments', worker: 'worker' };
+  const scrape = Object.entries(jobs).map(([job, service]) => ({
+    job_name: job,
+    static_configs: [{ targets: [`127.0.0.1:${stack.portal.servicePort(service)}`] }],
+  }));
+  scrape.push({ job_name: 'web', static_configs: [{ targets: [`127.0.0.1:${stack.portal.ports.WEB_PORT}`] }] });
+  // Second-long scrapes and evaluations; the rules themselves as operators get them.
+  const config = {
+    global: { scrape_interval: '1s', scrape_timeout: '900ms', evaluation_interval: '1s' },
+    rule_files: [path.join(REPO_ROOT, 'deploy', 'monitoring', 'alerts.yml')],
+    scrape_configs: scrape,
+  };
+  writeFileSync(path.join(dir, 'prometheus.yml'), JSON.stringify(config));
+  const server = spawn(
+    prometheus,
+    [
+      `--config.file=${path.join(dir, 'prometheus.yml')}`,
+      `--storage.tsdb.path=${path.join(dir, 'data')}`,
+      `--web.listen-address=127.0.0.1:${port}`,
+    ],
+    { stdio: 'ignore' },
+  );
+  const problems = [];
+  const figures = {};
+  const alerts = async () => {
+    const r = await fetch(`http://127.0.0.1:${port}/api/v1/alerts`, { signal: AbortSignal.timeout(3000) });
+    return (await r.json()).data.alerts;
+  };
+  const victim = stack.portal.servicePid('content');
+  let targets = [];
+  try {
+    await until(
+      async () => {
+        const r = await fetch(`http://127.0.0.1:${port}/api/v1/targets`).catch(() => null);
+        targets = r?.ok ? (await r.json()).data.activeTargets : [];
+        return targets.length === 5 && targets.every((t) => t.health === 'up');
+      },
+      60_000,
+      'Prometheus scraping every part',
+    ).catch((error) => {
+      const states = targets.map((t) => `${t.labels.job} ${t.health} ${t.lastError ?? ''}`).join('; ');
+      throw new Error(`${error.message} (${states || 'no targets'})`);
+    });
+    const frozenAt = Date.now();
+    process.kill(victim, 'SIGSTOP');
+    log('content frozen (SIGSTOP); waiting for PortalTargetDown (for: 1m)');
+    const fired = await until(
+      async () => {
+        const firing = (await alerts()).filter((a) => a.state === 'firing');
+        return firing.length ? firing : false;
+      },
+      150_000,
+      'PortalTargetDown firing',
+      1000,
+    );
+    figures.firedAfterS = Math.round((Date.now() - frozenAt) / 1000);
+    figures.firing = fired.map((a) => `${a.labels.alertname}{job=${a.labels.job}}`);
+    const wrong = fired.filter((a) => a.labels.alertname !== 'PortalTargetDown' || a.labels.job !== 'content');
+    if (wrong.length) problems.push(`other alerts fired: ${wrong.map((a) => a.labels.alertname).join(', ')}`);
+    process.kill(victim, 'SIGCONT');
+    const thawedAt = Date.now();
+    await until(async () => (await alerts()).length === 0, 60_000, 'the alert resolved after SIGCONT', 1000);
+    figures.resolvedAfterS = Math.round((Date.now() - thawedAt) / 1000);
+  } catch (error) {
+    problems.push(String(error?.message ?? error));
+  } finally {
+    try {
+      process.kill(victim, 'SIGCONT');
+    } catch {
+      // already running or gone
+    }
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    rmSync(dir, { recursive: true, force: true });
+  }
+  log(
+    `PortalTargetDown fired ${figures.firedAfterS} s after the freeze (${figures.firing}); resolved ${figures.resolvedAfterS} s after the thaw`,
+  );
+  record('freeze: the alert fires', problems.length === 0, figures, problems);
+}
+
 const DRILLS = {
   kill: drillKill,
   postgres: drillPostgres,
@@ -685,6 +777,7 @@ const DRILLS = {
   'events-fail': drillEventsFail,
   'events-kill': drillEventsKill,
   schedule: drillSchedule,
+  freeze: drillFreeze,
   soak: drillSoak,
 };
 
