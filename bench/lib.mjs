@@ -51,11 +51,12 @@ export function report(label, { runs, p50, p95, max }, targetMs) {
 }
 
 /** One wrk run (Debian's wrk): requests per second, p99 in milliseconds, non-2xx/3xx answers. */
-export function runWrk(url, { threads = 2, connections = 50, seconds = 5, headers = [] } = {}) {
+export function runWrk(url, { threads = 2, connections = 50, seconds = 5, headers = [], timeout = 2 } = {}) {
   const args = [
     `-t${threads}`,
     `-c${connections}`,
     `-d${seconds}s`,
+    `--timeout=${timeout}s`,
     '--latency',
     ...headers.flatMap((h) => ['-H', h]),
     url,
