@@ -436,6 +436,26 @@ for (const overlay of OVERLAYS) {
       const ns = byKind(rendered[overlay], 'Namespace')[0];
       assert.equal(ns.metadata.labels['pod-security.kubernetes.io/enforce'], 'restricted');
     });
+
+    test('every part that serves requests waits a moment before it stops (preStop)', () => {
+      for (const name of ['gateway', 'web', 'auth', 'content', 'comments']) {
+        const d = byKind(rendered[overlay], 'Deployment').find((x) => x.metadata.name === name);
+        const [main] = podSpec(d).containers;
+        assert.ok(main.lifecycle?.preStop?.sleep?.seconds >= 3, `${name} has a preStop sleep`);
+        assert.ok(podSpec(d).terminationGracePeriodSeconds > main.lifecycle.preStop.sleep.seconds);
+      }
+    });
+
+    if (overlay === 'prod') {
+      test('production runs one release: every portal image by version or digest, never latest', () => {
+        for (const w of workloads(rendered[overlay])) {
+          for (const c of allContainers(w)) {
+            if (!/nepali-news-portal\//.test(c.image)) continue;
+            assert.match(c.image, /(:\d+\.\d+\.\d+[\w.-]*|@sha256:[0-9a-f]{64})$/, `${name(w)}/${c.name}: ${c.image}`);
+          }
+        }
+      });
+    }
   });
 }
 
