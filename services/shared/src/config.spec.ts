@@ -23,6 +23,13 @@ describe('loadConfig', () => {
     });
   });
 
+  it('takes a Redis Cluster hash tag at the start of REDIS_PREFIX, and nothing else in braces', () => {
+    expect(loadConfig(databaseConfig, { ...valid, REDIS_PREFIX: '{portal}:' }).REDIS_PREFIX).toBe('{portal}:');
+    for (const bad of ['por{tal}:', '{}:', '{a b}:', 'x:{y}']) {
+      expect(() => loadConfig(databaseConfig, { ...valid, REDIS_PREFIX: bad })).toThrow(/REDIS_PREFIX/);
+    }
+  });
+
   it('reads the pool size and the migrations connection of a service with tables', () => {
     const unset = loadConfig(databaseConfig, valid);
     expect(unset.DB_POOL_MAX).toBe(10);

@@ -7,10 +7,17 @@ export const baseConfigSchema = z.object({
   /** json: one JSON object per line (containers, log shippers); pretty: one readable line (npm start in a terminal). */
   LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),
   REDIS_URL: z.string().url('must be a redis:// URL').default('redis://127.0.0.1:6379'),
-  /** Namespace for every Redis key, stream and queue (lets test runs share one Redis). */
+  /**
+   * Namespace for every Redis key, stream and queue (lets test runs share one Redis). On Redis
+   * Cluster give it a hash tag, `{portal}:`: every key then lives in one slot, as BullMQ's and
+   * the session scripts' multi-key commands need (docs/deploy.md, "Redis").
+   */
   REDIS_PREFIX: z
     .string()
-    .regex(/^[A-Za-z0-9:_-]*$/, 'letters, digits, ":", "_" and "-" only')
+    .regex(
+      /^(\{[A-Za-z0-9_-]+\})?[A-Za-z0-9:_-]*$/,
+      'letters, digits, ":", "_" and "-" only, after an optional {hash tag} at the start',
+    )
     .default('portal:'),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters'),
   PUBLIC_URL: z
