@@ -577,7 +577,7 @@ export const en = {
     // Conflict
     conflictTitle: 'Someone else saved this article meanwhile',
     conflictText: 'Nothing of yours was lost: your text is still in the form below. Their change:',
-    conflictBy: 'Saved by {{name}} on {{when}} (version {{version}}).',
+    conflictBy: 'Their save: {{when}} (version {{version}}).',
     conflictTheirTitle: 'Title',
     conflictTheirSummary: 'Summary',
     conflictTheirContent: 'Content',

@@ -572,7 +572,7 @@ export const ne: TranslationMessages = {
     discardRestored: 'यसलाई हटाएर सुरक्षित लेख खोल्नुहोस्',
     conflictTitle: 'यसैबीच अरू कसैले यो लेख सुरक्षित गर्नुभयो',
     conflictText: 'तपाईंको केही हराएको छैन: तपाईंको पाठ तलको फारममै छ। उहाँको परिवर्तन:',
-    conflictBy: '{{name}} ले {{when}} मा सुरक्षित गर्नुभयो (संस्करण {{version}})।',
+    conflictBy: 'उहाँको सुरक्षण: {{when}} (संस्करण {{version}})।',
     conflictTheirTitle: 'शीर्षक',
     conflictTheirSummary: 'सारांश',
     conflictTheirContent: 'सामग्री',

@@ -78,7 +78,7 @@ describe('admin users (spec §2)', () => {
       within(role)
         .getAllByRole('option')
         .map((o) => o.getAttribute('value')),
-    ).toEqual(['all', 'admin', 'client']);
+    ).toEqual(['all', 'client', 'contributor', 'editor', 'admin']);
     await user.selectOptions(role, 'client');
     await waitFor(() => {
       const last = params(listCalls(calls).at(-1)!);

@@ -6,7 +6,9 @@ import { refreshAfterArticleChange } from './invalidate';
 import { adminArticleMeta } from './meta';
 
 /** POST /api/articles → 201 with the new article (a contributor's: `status` draft or review). */
-export async function createArticle(input: ArticleInput & { status?: ArticleState; publishAt?: string }): Promise<Article> {
+export async function createArticle(
+  input: Omit<ArticleInput, 'published'> & { published?: boolean; status?: ArticleState; publishAt?: string },
+): Promise<Article> {
   return normalizeArticle(await dataOf(api.POST('/api/articles', { body: input })));
 }
 

@@ -7,6 +7,8 @@ import type { EditorValues } from '../editor-form';
  */
 export interface LocalDraft {
   values: EditorValues;
+  /** The saved text it started from (the conflict screen shows what others changed since). */
+  base: EditorValues;
   /** The article's version the text was based on (its save must still send it: 409 if stale). */
   version: number | null;
   /** When it was typed (ISO). */
@@ -65,7 +67,7 @@ export function sameValues(a: EditorValues, b: EditorValues): boolean {
 export function restoreOnOpen(
   kept: LocalDraft | null,
   server: { values: EditorValues; version: number | null },
-): { values: EditorValues; version: number | null; restored: LocalDraft | null } {
-  if (!kept || sameValues(kept.values, server.values)) return { ...server, restored: null };
-  return { values: kept.values, version: kept.version ?? server.version, restored: kept };
+): { values: EditorValues; base: EditorValues; version: number | null; restored: LocalDraft | null } {
+  if (!kept || sameValues(kept.values, server.values)) return { ...server, base: server.values, restored: null };
+  return { values: kept.values, base: kept.base ?? server.values, version: kept.version ?? server.version, restored: kept };
 }
