@@ -49,6 +49,8 @@ export const BREAKING_SECONDARY_COUNT = 2;
 export const HOME_BREAKING_COUNT = 1 + BREAKING_SECONDARY_COUNT + 1;
 export const RELATED_COUNT = 3;
 export const DASHBOARD_ROWS = 10;
+/** Rows per page of the admin tables: comments, users, the audit (the server takes up to 100). */
+export const ADMIN_PAGE_SIZE = 20;
 export const CATEGORY_SKELETONS = 12;
 /** A related card without a summary shows the first 100 characters of the content. */
 export const EXCERPT_LENGTH = 100;

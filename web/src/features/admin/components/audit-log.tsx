@@ -9,9 +9,9 @@ import { SelectField } from '@/components/ui/select-field';
 import { paths } from '@/config/paths';
 import type { TranslationKey } from '@/lib/i18n/translator';
 import type { AuditEntry } from '@/types/contract';
+import { authorName } from '@/utils/article';
 import { cn } from '@/utils/cn';
-import { fullName } from '@/features/admin-moderation/lib/text';
-import { ADMIN_PAGE_SIZE } from '@/features/admin-moderation/constants';
+import { ADMIN_PAGE_SIZE } from '@/config/app';
 import { useAudit, type AuditTarget } from '../api/get-audit';
 import { formatNepalDateTime } from '../lib/nepal-time';
 
@@ -142,7 +142,7 @@ export function AuditLog() {
                   {formatNepalDateTime(entry.at, i18n.language, t('newsroom.nepalTimeShort'))}
                 </td>
                 <td className={cn(cellClasses, 'text-ink-800')}>
-                  {entry.actor.id === null ? t('newsroom.scheduler') : fullName(entry.actor, t('newsroom.unknownActor'))}
+                  {entry.actor.id === null ? t('newsroom.scheduler') : authorName(entry.actor) || t('newsroom.unknownActor')}
                 </td>
                 <td className={cn(cellClasses, 'text-ink-800')}>{actionLabel(entry.action)}</td>
                 <td className={cn(cellClasses, 'md:max-w-sm')}>

@@ -8,7 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/hooks/use-toast';
 import { serverMessage } from '@/lib/api-client';
 import type { Article, RevisionSummary } from '@/types/contract';
-import { fullName } from '@/features/admin-moderation/lib/text';
+import { authorName } from '@/utils/article';
 import { useRestoreRevision, useRevision, useRevisions } from '../api/revisions';
 import type { EditorValues } from '../editor-form';
 import { hasChanges, wordDiff } from '../lib/word-diff';
@@ -134,7 +134,7 @@ export function RevisionsPanel({
                     {revision.title}
                   </p>
                   <p className="text-xs text-ink-500">
-                    {t('newsroom.revisionBy', { when, name: fullName(revision.author, t('newsroom.unknownActor')) })}
+                    {t('newsroom.revisionBy', { when, name: authorName(revision.author) || t('newsroom.unknownActor') })}
                   </p>
                 </div>
                 <div className="flex shrink-0 gap-1">
