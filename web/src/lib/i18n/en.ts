@@ -602,12 +602,14 @@ export const en = {
     restore: 'Restore',
     restoreLabel: 'Restore the revision of {{when}}',
     restoreTitle: 'Restore this revision?',
-    restoreConfirm: 'Its title, summary, content, images and category become the article again (as a new save). Unsaved text in the form is replaced.',
+    restoreConfirm:
+      'Its title, summary, content, images and category become the article again (as a new save). Unsaved text in the form is replaced.',
     restored: 'Revision restored',
     restoreFailed: 'Failed to restore the revision',
     // Audit
     auditTitle: 'Audit Log',
-    auditIntro: 'Who created, edited, submitted, published, scheduled or deleted which article, who hid or showed which comment or user, who changed whose role, and when.',
+    auditIntro:
+      'Who created, edited, submitted, published, scheduled or deleted which article, who hid or showed which comment or user, who changed whose role, and when.',
     auditFilter: 'Subject',
     auditAll: 'Everything',
     auditArticles: 'Articles',

@@ -49,7 +49,13 @@ export function useRevision(articleId: number, revisionId: number | null) {
 }
 
 /** POST …/restore: the old text becomes a new save (and a new revision); answers the article. */
-export async function restoreRevision({ articleId, revisionId }: { articleId: number; revisionId: number }): Promise<Article> {
+export async function restoreRevision({
+  articleId,
+  revisionId,
+}: {
+  articleId: number;
+  revisionId: number;
+}): Promise<Article> {
   return normalizeArticle(
     await dataOf(
       api.POST('/api/articles/{id}/revisions/{revisionId}/restore', {

@@ -89,7 +89,11 @@ describe('the newsroom editor', () => {
             ? { json: { ...theirs, ...(call.json as object), version: 5 } }
             : {
                 status: 409,
-                json: { statusCode: 409, message: 'Someone else saved this article since you opened it', error: 'Conflict' },
+                json: {
+                  statusCode: 409,
+                  message: 'Someone else saved this article since you opened it',
+                  error: 'Conflict',
+                },
               },
       },
       '7',
@@ -176,7 +180,11 @@ describe('the newsroom editor', () => {
     expect(screen.getByTestId('schedule-hint')).toHaveTextContent('Nepal time, UTC+5:45. Bikram Sambat: २०८४');
     await user.click(screen.getByRole('button', { name: 'Schedule' }));
     expect(await within(toastRegion()).findByText('Article scheduled')).toBeInTheDocument();
-    expect(puts(calls)[0].json).toMatchObject({ status: 'scheduled', publishAt: '2027-11-22T06:00:00+05:45', version: 3 });
+    expect(puts(calls)[0].json).toMatchObject({
+      status: 'scheduled',
+      publishAt: '2027-11-22T06:00:00+05:45',
+      version: 3,
+    });
   });
 
   it('an editor sends an article back to draft with a note', async () => {
@@ -210,7 +218,15 @@ describe('the newsroom editor', () => {
           headers: { 'X-Total-Count': '2' },
         },
         'GET /api/articles/7/revisions/21': {
-          json: { ...old, articleId: 7, summary: null, content: 'सरकारले बजेट ल्यायो।', imageUrl: null, imageUrls: [], categoryId: 1 },
+          json: {
+            ...old,
+            articleId: 7,
+            summary: null,
+            content: 'सरकारले बजेट ल्यायो।',
+            imageUrl: null,
+            imageUrls: [],
+            categoryId: 1,
+          },
         },
         'POST /api/articles/7/revisions/21/restore': { json: draft({ title: 'पुरानो शीर्षक', version: 4 }) },
       },

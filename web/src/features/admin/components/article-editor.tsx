@@ -205,7 +205,11 @@ function EditorForm({ initial }: { initial?: Article }) {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    save(null, { title: t(mode === 'edit' ? 'editor.updated' : 'editor.created') }, t(mode === 'edit' ? 'editor.updateFailed' : 'editor.createFailed'));
+    save(
+      null,
+      { title: t(mode === 'edit' ? 'editor.updated' : 'editor.created') },
+      t(mode === 'edit' ? 'editor.updateFailed' : 'editor.createFailed'),
+    );
   };
 
   const keepMine = () => {
@@ -254,15 +258,20 @@ function EditorForm({ initial }: { initial?: Article }) {
       {saving ? t('editor.saving') : saveLabel}
     </Button>
   );
-  const submitForReview = !isEditor && editable ? (
-    <SubmitForReviewButton
-      busy={saving}
-      disabled={!canSave(values)}
-      onSubmit={() =>
-        save({ status: 'review' }, { title: t('newsroom.submitted'), description: t('newsroom.submittedText') }, t('newsroom.actionFailed'))
-      }
-    />
-  ) : null;
+  const submitForReview =
+    !isEditor && editable ? (
+      <SubmitForReviewButton
+        busy={saving}
+        disabled={!canSave(values)}
+        onSubmit={() =>
+          save(
+            { status: 'review' },
+            { title: t('newsroom.submitted'), description: t('newsroom.submittedText') },
+            t('newsroom.actionFailed'),
+          )
+        }
+      />
+    ) : null;
 
   if (previewing) {
     const article = previewArticle(values, { saved, categories: categories.data ?? [], user });
@@ -300,7 +309,11 @@ function EditorForm({ initial }: { initial?: Article }) {
 
   if (!editable) {
     return (
-      <p className="flex items-center gap-3 rounded-lg border border-ink-200 bg-ink-50 p-4 text-ink-800" role="status" data-testid="editor-locked">
+      <p
+        className="flex items-center gap-3 rounded-lg border border-ink-200 bg-ink-50 p-4 text-ink-800"
+        role="status"
+        data-testid="editor-locked"
+      >
         <Lock className="h-5 w-5 shrink-0" aria-hidden="true" />
         {t(status === 'review' ? 'newsroom.inReviewLocked' : 'newsroom.notEditable')}
       </p>
@@ -349,7 +362,11 @@ function EditorForm({ initial }: { initial?: Article }) {
         </section>
       ) : null}
       {restored ? (
-        <section role="status" className="flex flex-col gap-3 rounded-xl border border-sky-300 bg-sky-50 p-4 sm:flex-row sm:items-center sm:justify-between" data-testid="restored-notice">
+        <section
+          role="status"
+          className="flex flex-col gap-3 rounded-xl border border-sky-300 bg-sky-50 p-4 sm:flex-row sm:items-center sm:justify-between"
+          data-testid="restored-notice"
+        >
           <div>
             <p className="font-semibold text-sky-900">{t('newsroom.restoredTitle')}</p>
             <p className="text-sm text-sky-900">
@@ -366,157 +383,159 @@ function EditorForm({ initial }: { initial?: Article }) {
       {conflict ? (
         <ConflictPanel base={base} theirs={conflict.theirs} message={conflict.message} onKeepMine={keepMine} />
       ) : null}
-    <Card className="p-5 sm:p-8">
-      <form id={formId} noValidate onSubmit={onSubmit} className="space-y-7" data-testid="article-form">
-        <div className="space-y-1.5">
-          <div className="flex items-baseline justify-between gap-3">
-            <label htmlFor={`${formId}-title`} className="block text-sm font-medium text-ink-800">
-              {t('editor.title')}
+      <Card className="p-5 sm:p-8">
+        <form id={formId} noValidate onSubmit={onSubmit} className="space-y-7" data-testid="article-form">
+          <div className="space-y-1.5">
+            <div className="flex items-baseline justify-between gap-3">
+              <label htmlFor={`${formId}-title`} className="block text-sm font-medium text-ink-800">
+                {t('editor.title')}
+                <RequiredMark />
+              </label>
+              <span
+                className={cn('text-xs', titleTooLong ? 'font-semibold text-red-700' : 'text-ink-500')}
+                aria-hidden="true"
+              >
+                {t('editor.titleCount', { count: values.title.trim().length })}
+              </span>
+            </div>
+            <input
+              id={`${formId}-title`}
+              name="title"
+              value={values.title}
+              onChange={(event) => set('title', event.target.value)}
+              placeholder={t('editor.titlePlaceholder')}
+              required
+              aria-invalid={titleTooLong || undefined}
+              aria-describedby={titleTooLong ? `${formId}-title-error` : undefined}
+              className={cn(inputClasses, 'text-lg font-semibold')}
+              lang="ne"
+            />
+            {titleTooLong ? (
+              <p id={`${formId}-title-error`} role="alert" className="text-sm text-red-700">
+                {t('editor.titleTooLong')}
+              </p>
+            ) : null}
+          </div>
+
+          <div className="space-y-1.5">
+            <label htmlFor={`${formId}-summary`} className="block text-sm font-medium text-ink-800">
+              {t('editor.summary')}
+              <span className="ml-1 font-normal text-ink-500">{t('common.optional')}</span>
+            </label>
+            <textarea
+              id={`${formId}-summary`}
+              name="summary"
+              rows={3}
+              value={values.summary}
+              onChange={(event) => set('summary', event.target.value)}
+              aria-describedby={`${formId}-summary-hint`}
+              className={inputClasses}
+              lang="ne"
+            />
+            <p id={`${formId}-summary-hint`} className="text-xs text-ink-500">
+              {t('editor.summaryHint')}
+            </p>
+          </div>
+
+          <SelectField
+            label={t('editor.category')}
+            name="categoryId"
+            required
+            requiredLabel={t('common.required')}
+            value={values.categoryId}
+            onChange={(event) => set('categoryId', event.target.value)}
+            placeholder={t('editor.categoryPlaceholder')}
+            options={categoryOptions}
+            className="max-w-sm"
+          />
+
+          <ArticleImageField value={values.imageUrl} onChange={(url) => set('imageUrl', url)} />
+
+          <AdditionalImagesField value={values.imageUrls} onChange={(urls) => set('imageUrls', urls)} />
+
+          <div className="space-y-1.5">
+            <label htmlFor={`${formId}-content`} className="block text-sm font-medium text-ink-800">
+              {t('editor.content')}
               <RequiredMark />
             </label>
-            <span
-              className={cn('text-xs', titleTooLong ? 'font-semibold text-red-700' : 'text-ink-500')}
-              aria-hidden="true"
-            >
-              {t('editor.titleCount', { count: values.title.trim().length })}
-            </span>
-          </div>
-          <input
-            id={`${formId}-title`}
-            name="title"
-            value={values.title}
-            onChange={(event) => set('title', event.target.value)}
-            placeholder={t('editor.titlePlaceholder')}
-            required
-            aria-invalid={titleTooLong || undefined}
-            aria-describedby={titleTooLong ? `${formId}-title-error` : undefined}
-            className={cn(inputClasses, 'text-lg font-semibold')}
-            lang="ne"
-          />
-          {titleTooLong ? (
-            <p id={`${formId}-title-error`} role="alert" className="text-sm text-red-700">
-              {t('editor.titleTooLong')}
+            <textarea
+              id={`${formId}-content`}
+              name="content"
+              rows={14}
+              required
+              value={values.content}
+              onChange={(event) => set('content', event.target.value)}
+              aria-describedby={`${formId}-content-hint`}
+              className={cn(inputClasses, 'leading-7')}
+              lang="ne"
+            />
+            <p id={`${formId}-content-hint`} className="text-xs text-ink-500">
+              {t('editor.contentHint')}
             </p>
-          ) : null}
-        </div>
-
-        <div className="space-y-1.5">
-          <label htmlFor={`${formId}-summary`} className="block text-sm font-medium text-ink-800">
-            {t('editor.summary')}
-            <span className="ml-1 font-normal text-ink-500">{t('common.optional')}</span>
-          </label>
-          <textarea
-            id={`${formId}-summary`}
-            name="summary"
-            rows={3}
-            value={values.summary}
-            onChange={(event) => set('summary', event.target.value)}
-            aria-describedby={`${formId}-summary-hint`}
-            className={inputClasses}
-            lang="ne"
-          />
-          <p id={`${formId}-summary-hint`} className="text-xs text-ink-500">
-            {t('editor.summaryHint')}
-          </p>
-        </div>
-
-        <SelectField
-          label={t('editor.category')}
-          name="categoryId"
-          required
-          requiredLabel={t('common.required')}
-          value={values.categoryId}
-          onChange={(event) => set('categoryId', event.target.value)}
-          placeholder={t('editor.categoryPlaceholder')}
-          options={categoryOptions}
-          className="max-w-sm"
-        />
-
-        <ArticleImageField value={values.imageUrl} onChange={(url) => set('imageUrl', url)} />
-
-        <AdditionalImagesField value={values.imageUrls} onChange={(urls) => set('imageUrls', urls)} />
-
-        <div className="space-y-1.5">
-          <label htmlFor={`${formId}-content`} className="block text-sm font-medium text-ink-800">
-            {t('editor.content')}
-            <RequiredMark />
-          </label>
-          <textarea
-            id={`${formId}-content`}
-            name="content"
-            rows={14}
-            required
-            value={values.content}
-            onChange={(event) => set('content', event.target.value)}
-            aria-describedby={`${formId}-content-hint`}
-            className={cn(inputClasses, 'leading-7')}
-            lang="ne"
-          />
-          <p id={`${formId}-content-hint`} className="text-xs text-ink-500">
-            {t('editor.contentHint')}
-          </p>
-        </div>
-
-        {canPublish ? (
-          <div className="flex items-start gap-3 rounded-lg border border-ink-200 bg-ink-50 p-4">
-            <Switch.Root
-              id={`${formId}-publish`}
-              checked={values.published}
-              onCheckedChange={(checked) => set('published', checked)}
-              aria-describedby={`${formId}-publish-hint`}
-              className="relative mt-0.5 h-6 w-11 shrink-0 rounded-full bg-ink-300 transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 data-[state=checked]:bg-emerald-600"
-            >
-              <Switch.Thumb className="block h-5 w-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[1.375rem]" />
-            </Switch.Root>
-            <div>
-              <label htmlFor={`${formId}-publish`} className="font-medium text-ink-900">
-                {t('editor.publishNow')}
-              </label>
-              <p id={`${formId}-publish-hint`} className="text-sm text-ink-600">
-                {t(values.published ? 'editor.publishHint' : 'editor.draftHint')}
-              </p>
-            </div>
           </div>
-        ) : null}
 
-        {canPublish ? (
-          <WorkflowPanel
-            status={status}
-            publishAt={saved?.publishAt ?? null}
-            busy={saving}
-            onApprove={() => save({ status: 'published' }, { title: t('newsroom.published') }, t('newsroom.actionFailed'))}
-            onSchedule={(publishAt) =>
-              save(
-                { status: 'scheduled', publishAt },
-                {
-                  title: t('newsroom.scheduled'),
-                  description: t('newsroom.scheduledText', {
-                    when: formatNepalDateTime(publishAt, i18n.language, t('newsroom.nepalTimeShort')),
-                  }),
-                },
-                t('newsroom.actionFailed'),
-              )
-            }
-            onSendBack={(note) =>
-              save(
-                { status: 'draft', ...(note && { note }) },
-                { title: t(status === 'review' ? 'newsroom.sentBack' : 'newsroom.movedToDraft') },
-                t('newsroom.actionFailed'),
-              )
-            }
-          />
-        ) : null}
+          {canPublish ? (
+            <div className="flex items-start gap-3 rounded-lg border border-ink-200 bg-ink-50 p-4">
+              <Switch.Root
+                id={`${formId}-publish`}
+                checked={values.published}
+                onCheckedChange={(checked) => set('published', checked)}
+                aria-describedby={`${formId}-publish-hint`}
+                className="relative mt-0.5 h-6 w-11 shrink-0 rounded-full bg-ink-300 transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 data-[state=checked]:bg-emerald-600"
+              >
+                <Switch.Thumb className="block h-5 w-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[1.375rem]" />
+              </Switch.Root>
+              <div>
+                <label htmlFor={`${formId}-publish`} className="font-medium text-ink-900">
+                  {t('editor.publishNow')}
+                </label>
+                <p id={`${formId}-publish-hint`} className="text-sm text-ink-600">
+                  {t(values.published ? 'editor.publishHint' : 'editor.draftHint')}
+                </p>
+              </div>
+            </div>
+          ) : null}
 
-        <div className="flex flex-col-reverse gap-3 border-t border-ink-200 pt-6 sm:flex-row sm:justify-end">
-          <Button variant="outline" size="lg" onClick={openPreview}>
-            <Eye className="h-4 w-4" aria-hidden="true" />
-            {t('editor.preview')}
-          </Button>
-          {saveButton}
-          {submitForReview}
-        </div>
-      </form>
-    </Card>
+          {canPublish ? (
+            <WorkflowPanel
+              status={status}
+              publishAt={saved?.publishAt ?? null}
+              busy={saving}
+              onApprove={() =>
+                save({ status: 'published' }, { title: t('newsroom.published') }, t('newsroom.actionFailed'))
+              }
+              onSchedule={(publishAt) =>
+                save(
+                  { status: 'scheduled', publishAt },
+                  {
+                    title: t('newsroom.scheduled'),
+                    description: t('newsroom.scheduledText', {
+                      when: formatNepalDateTime(publishAt, i18n.language, t('newsroom.nepalTimeShort')),
+                    }),
+                  },
+                  t('newsroom.actionFailed'),
+                )
+              }
+              onSendBack={(note) =>
+                save(
+                  { status: 'draft', ...(note && { note }) },
+                  { title: t(status === 'review' ? 'newsroom.sentBack' : 'newsroom.movedToDraft') },
+                  t('newsroom.actionFailed'),
+                )
+              }
+            />
+          ) : null}
+
+          <div className="flex flex-col-reverse gap-3 border-t border-ink-200 pt-6 sm:flex-row sm:justify-end">
+            <Button variant="outline" size="lg" onClick={openPreview}>
+              <Eye className="h-4 w-4" aria-hidden="true" />
+              {t('editor.preview')}
+            </Button>
+            {saveButton}
+            {submitForReview}
+          </div>
+        </form>
+      </Card>
       {saved ? <RevisionsPanel articleId={saved.id} current={values} onRestored={onRestored} /> : null}
     </div>
   );

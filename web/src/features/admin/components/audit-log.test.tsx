@@ -48,9 +48,7 @@ describe('the audit screen (/admin/audit)', () => {
 
     const user = userEvent.setup();
     await user.selectOptions(screen.getByLabelText('Subject'), 'user');
-    await waitFor(() =>
-      expect(new URL(calls.at(-1)!.url, 'http://x').searchParams.get('targetType')).toBe('user'),
-    );
+    await waitFor(() => expect(new URL(calls.at(-1)!.url, 'http://x').searchParams.get('targetType')).toBe('user'));
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(new URL(calls.at(-1)!.url, 'http://x').searchParams.get('offset')).toBe('20'));
   });

@@ -45,7 +45,9 @@ function Details({ entry }: { entry: AuditEntry }) {
   const details = entry.details as Record<string, unknown>;
   const role = (value: unknown) => {
     const key = `newsroom.role${String(value).charAt(0).toUpperCase()}${String(value).slice(1)}`;
-    return ['client', 'contributor', 'editor', 'admin'].includes(String(value)) ? t(key as TranslationKey) : String(value);
+    return ['client', 'contributor', 'editor', 'admin'].includes(String(value))
+      ? t(key as TranslationKey)
+      : String(value);
   };
   const parts: string[] = [];
   if (details.from && details.to) parts.push(`${role(details.from)} → ${role(details.to)}`);
@@ -142,7 +144,9 @@ export function AuditLog() {
                   {formatNepalDateTime(entry.at, i18n.language, t('newsroom.nepalTimeShort'))}
                 </td>
                 <td className={cn(cellClasses, 'text-ink-800')}>
-                  {entry.actor.id === null ? t('newsroom.scheduler') : authorName(entry.actor) || t('newsroom.unknownActor')}
+                  {entry.actor.id === null
+                    ? t('newsroom.scheduler')
+                    : authorName(entry.actor) || t('newsroom.unknownActor')}
                 </td>
                 <td className={cn(cellClasses, 'text-ink-800')}>{actionLabel(entry.action)}</td>
                 <td className={cn(cellClasses, 'md:max-w-sm')}>

@@ -180,7 +180,12 @@ describe('admin dashboard (spec §2)', () => {
       'GET /api/auth/user': { json: makeUser({ role: 'contributor' }) },
       'GET /api/categories': { json: [latestCategory, breakingCategory] },
       'GET /api/admin/stats': {
-        json: { totalArticles: 3, breakingNews: 0, totalComments: 0, byStatus: { draft: 1, review: 1, scheduled: 0, published: 1 } },
+        json: {
+          totalArticles: 3,
+          breakingNews: 0,
+          totalComments: 0,
+          byStatus: { draft: 1, review: 1, scheduled: 0, published: 1 },
+        },
       },
       'GET /api/articles': articlesAnswer([draft, submitted]),
     });
@@ -188,7 +193,9 @@ describe('admin dashboard (spec §2)', () => {
     expect(await screen.findByRole('heading', { name: 'My Articles' })).toBeInTheDocument();
     const table = await screen.findByTestId('articles-table');
     await within(table).findByText('ड्राफ्ट लेख');
-    expect(calls.filter((c) => c.url.startsWith('/api/articles')).every((c) => params(c).get('mine') === 'true')).toBe(true);
+    expect(calls.filter((c) => c.url.startsWith('/api/articles')).every((c) => params(c).get('mine') === 'true')).toBe(
+      true,
+    );
     expect(screen.queryByTestId('review-queue')).not.toBeInTheDocument();
     expect(within(table).queryByRole('button', { name: /^Publish/ })).not.toBeInTheDocument();
     // Their own draft can be deleted; the submitted one no longer.

@@ -1,4 +1,16 @@
-import { CalendarClock, ClipboardCheck, FileText, MessageSquare, NotebookPen, PenSquare, ScrollText, Send, Siren, Users, X } from 'lucide-react';
+import {
+  CalendarClock,
+  ClipboardCheck,
+  FileText,
+  MessageSquare,
+  NotebookPen,
+  PenSquare,
+  ScrollText,
+  Send,
+  Siren,
+  Users,
+  X,
+} from 'lucide-react';
 import { useState, type ComponentType } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router-dom';

@@ -8,7 +8,11 @@ import type { DiffPart } from '../lib/word-diff';
 export function DiffView({ parts, testId }: { parts: DiffPart[]; testId?: string }) {
   const { t } = useTranslation();
   return (
-    <p className="whitespace-pre-wrap break-words rounded-md bg-ink-50 p-3 text-sm leading-7 text-ink-800" lang="ne" data-testid={testId}>
+    <p
+      className="whitespace-pre-wrap break-words rounded-md bg-ink-50 p-3 text-sm leading-7 text-ink-800"
+      lang="ne"
+      data-testid={testId}
+    >
       {parts.map((part, index) =>
         part.kind === 'same' ? (
           <span key={index}>{part.text}</span>
@@ -17,7 +21,11 @@ export function DiffView({ parts, testId }: { parts: DiffPart[]; testId?: string
             {part.text}
           </del>
         ) : (
-          <ins key={index} className="bg-emerald-100 text-emerald-900 no-underline decoration-emerald-700 underline" title={t('newsroom.diffAdded')}>
+          <ins
+            key={index}
+            className="bg-emerald-100 text-emerald-900 no-underline decoration-emerald-700 underline"
+            title={t('newsroom.diffAdded')}
+          >
             {part.text}
           </ins>
         ),

@@ -16,7 +16,15 @@ import { formatNepalDateTime } from '../lib/nepal-time';
 import { DiffView } from './diff-view';
 
 /** The diff of one revision against the text now in the form (title, summary, content). */
-function RevisionDiff({ articleId, revisionId, current }: { articleId: number; revisionId: number; current: EditorValues }) {
+function RevisionDiff({
+  articleId,
+  revisionId,
+  current,
+}: {
+  articleId: number;
+  revisionId: number;
+  current: EditorValues;
+}) {
   const { t } = useTranslation();
   const revision = useRevision(articleId, revisionId);
   if (!revision.data) return <Spinner label={t('common.loading')} className="py-4" />;
@@ -121,7 +129,9 @@ export function RevisionsPanel({
         <p className="mt-1 text-sm text-ink-600">{t('newsroom.revisionsIntro')}</p>
       </div>
       {revisions.isPending ? <Spinner label={t('newsroom.loadingRevisions')} className="py-4" /> : null}
-      {!revisions.isPending && rows.length === 0 ? <p className="text-sm text-ink-600">{t('newsroom.noRevisions')}</p> : null}
+      {!revisions.isPending && rows.length === 0 ? (
+        <p className="text-sm text-ink-600">{t('newsroom.noRevisions')}</p>
+      ) : null}
       <ol className="divide-y divide-ink-200">
         {rows.map((revision) => {
           const when = formatNepalDateTime(revision.createdAt, i18n.language, t('newsroom.nepalTimeShort'));
@@ -134,7 +144,10 @@ export function RevisionsPanel({
                     {revision.title}
                   </p>
                   <p className="text-xs text-ink-500">
-                    {t('newsroom.revisionBy', { when, name: authorName(revision.author) || t('newsroom.unknownActor') })}
+                    {t('newsroom.revisionBy', {
+                      when,
+                      name: authorName(revision.author) || t('newsroom.unknownActor'),
+                    })}
                   </p>
                 </div>
                 <div className="flex shrink-0 gap-1">
@@ -145,7 +158,11 @@ export function RevisionsPanel({
                     aria-label={open ? t('newsroom.hideCompare') : t('newsroom.compareLabel', { when })}
                     onClick={() => setComparing(open ? null : revision.id)}
                   >
-                    {open ? <X className="h-4 w-4" aria-hidden="true" /> : <GitCompare className="h-4 w-4" aria-hidden="true" />}
+                    {open ? (
+                      <X className="h-4 w-4" aria-hidden="true" />
+                    ) : (
+                      <GitCompare className="h-4 w-4" aria-hidden="true" />
+                    )}
                     {open ? t('newsroom.hideCompare') : t('newsroom.compare')}
                   </button>
                   <RestoreButton articleId={articleId} revision={revision} when={when} onRestored={onRestored} />

@@ -9,7 +9,8 @@ import { cn } from '@/utils/cn';
 import { bsDateOfNepalInput, formatNepalDateTime, fromNepalInput, publishAtOf, toNepalInput } from '../lib/nepal-time';
 
 /** The picker starts an hour ahead, on the minute. */
-const defaultScheduleValue = (now = Date.now()) => toNepalInput(new Date(Math.ceil((now + 3_600_000) / 60_000) * 60_000));
+const defaultScheduleValue = (now = Date.now()) =>
+  toNepalInput(new Date(Math.ceil((now + 3_600_000) / 60_000) * 60_000));
 
 /**
  * The time of publication, in Nepal time (UTC+5:45, whatever the browser's zone), with the
@@ -158,7 +159,15 @@ export function WorkflowPanel({
 }
 
 /** A contributor's step: hand the draft to the editors. */
-export function SubmitForReviewButton({ busy, disabled, onSubmit }: { busy: boolean; disabled: boolean; onSubmit: () => void }) {
+export function SubmitForReviewButton({
+  busy,
+  disabled,
+  onSubmit,
+}: {
+  busy: boolean;
+  disabled: boolean;
+  onSubmit: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <Button size="lg" onClick={onSubmit} disabled={busy || disabled}>

@@ -11,7 +11,12 @@ describe('the editor’s unsaved text in this browser', () => {
     const key = localDraftKey('u1', 7);
     expect(key).toBe('editor-draft:u1:7');
     expect(localDraftKey('u1', null)).toBe('editor-draft:u1:new');
-    writeLocalDraft(key, { values: values('मेरो नयाँ पाठ'), base: values('पुरानो'), version: 3, savedAt: '2026-11-27T10:00:00Z' });
+    writeLocalDraft(key, {
+      values: values('मेरो नयाँ पाठ'),
+      base: values('पुरानो'),
+      version: 3,
+      savedAt: '2026-11-27T10:00:00Z',
+    });
     // A new page (same storage): the text is there.
     expect(readLocalDraft(key)?.values.content).toBe('मेरो नयाँ पाठ');
     expect(readLocalDraft(localDraftKey('u2', 7))).toBeNull();
@@ -27,7 +32,12 @@ describe('the editor’s unsaved text in this browser', () => {
   });
 
   it('opens with the kept text when the server does not have it, with the version it was based on', () => {
-    const kept = { values: values('सुरक्षित नभएको पाठ'), base: values('पहिलेको'), version: 3, savedAt: '2026-11-27T10:00:00Z' };
+    const kept = {
+      values: values('सुरक्षित नभएको पाठ'),
+      base: values('पहिलेको'),
+      version: 3,
+      savedAt: '2026-11-27T10:00:00Z',
+    };
     const opened = restoreOnOpen(kept, { values: values('सर्भरको पाठ'), version: 5 });
     expect(opened.values.content).toBe('सुरक्षित नभएको पाठ');
     // Version 3: someone saved twice since, so the next save shows the conflict screen.

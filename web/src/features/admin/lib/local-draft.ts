@@ -17,8 +17,7 @@ export interface LocalDraft {
 
 const PREFIX = 'editor-draft';
 
-export const localDraftKey = (userId: string, articleId: number | null) =>
-  `${PREFIX}:${userId}:${articleId ?? 'new'}`;
+export const localDraftKey = (userId: string, articleId: number | null) => `${PREFIX}:${userId}:${articleId ?? 'new'}`;
 
 function storage(): Storage | null {
   try {
@@ -34,9 +33,7 @@ export function readLocalDraft(key: string): LocalDraft | null {
   if (!raw) return null;
   try {
     const draft = JSON.parse(raw) as LocalDraft;
-    return draft && typeof draft.values?.title === 'string' && typeof draft.values?.content === 'string'
-      ? draft
-      : null;
+    return draft && typeof draft.values?.title === 'string' && typeof draft.values?.content === 'string' ? draft : null;
   } catch {
     return null;
   }
@@ -69,5 +66,10 @@ export function restoreOnOpen(
   server: { values: EditorValues; version: number | null },
 ): { values: EditorValues; base: EditorValues; version: number | null; restored: LocalDraft | null } {
   if (!kept || sameValues(kept.values, server.values)) return { ...server, base: server.values, restored: null };
-  return { values: kept.values, base: kept.base ?? server.values, version: kept.version ?? server.version, restored: kept };
+  return {
+    values: kept.values,
+    base: kept.base ?? server.values,
+    version: kept.version ?? server.version,
+    restored: kept,
+  };
 }

@@ -35,7 +35,17 @@ describe('word diff (Devanagari-safe)', () => {
   it('knows when nothing changed, and rebuilds both texts', () => {
     expect(hasChanges(wordDiff('एउटै पाठ', 'एउटै पाठ'))).toBe(false);
     const parts = wordDiff('one two three', 'one 2 three four');
-    expect(parts.filter((p) => p.kind !== 'added').map((p) => p.text).join('')).toBe('one two three');
-    expect(parts.filter((p) => p.kind !== 'removed').map((p) => p.text).join('')).toBe('one 2 three four');
+    expect(
+      parts
+        .filter((p) => p.kind !== 'added')
+        .map((p) => p.text)
+        .join(''),
+    ).toBe('one two three');
+    expect(
+      parts
+        .filter((p) => p.kind !== 'removed')
+        .map((p) => p.text)
+        .join(''),
+    ).toBe('one 2 three four');
   });
 });

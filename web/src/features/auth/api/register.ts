@@ -25,9 +25,7 @@ export function register(values: RegisterValues) {
  * admin stays signed in as themselves.
  */
 export function addUser(values: RegisterValues & { role?: Role }): Promise<User> {
-  return dataOf(
-    api.POST('/api/admin/users', { body: { ...body(values), ...(values.role && { role: values.role }) } }),
-  );
+  return dataOf(api.POST('/api/admin/users', { body: { ...body(values), ...(values.role && { role: values.role }) } }));
 }
 
 export function useRegister({ asAdmin }: { asAdmin: boolean }) {
