@@ -7,7 +7,8 @@
  */
 import type { AdminCommentsQuery, AdminUsersQuery, ArticleListQuery } from '@/types/contract';
 
-export type ArticleStatus = 'all' | 'published' | 'draft';
+/** A list's status filter: every state of an article (issue 21), or all. */
+export type ArticleStatus = 'all' | 'draft' | 'review' | 'scheduled' | 'published';
 
 /** GET /api/articles' query (the contract's), without `view` (set by the card lists) and the cursor's older name. */
 export type ArticleListParams = Omit<ArticleListQuery, 'view' | 'before'>;
@@ -47,6 +48,19 @@ export const commentKeys = {
   /** Every page of the admin list. */
   admin: () => ['comments', 'admin'] as const,
   adminList: (params: AdminCommentParams) => ['comments', 'admin', params] as const,
+};
+
+/** An article's revisions (the editor's panel); refreshed with the article after each save. */
+export const revisionKeys = {
+  all: ['revisions'] as const,
+  list: (articleId: number) => ['revisions', String(articleId)] as const,
+  one: (articleId: number, revisionId: number) => ['revisions', String(articleId), revisionId] as const,
+};
+
+/** The audit log's pages. */
+export const auditKeys = {
+  all: ['admin', 'audit'] as const,
+  list: (params: { targetType?: string; limit: number; offset: number }) => ['admin', 'audit', params] as const,
 };
 
 /** Shared by the moderation screen's user list and the admin's "Add User" (the register form). */

@@ -254,6 +254,7 @@ export function createRoutes(queryClient: QueryClient, formActions: FormActions 
             { path: paths.adminArticles, handle: clientOnly, lazy: lazy(() => import('./routes/admin/articles')) },
             { path: paths.adminUsers, handle: clientOnly, lazy: lazy(() => import('./routes/admin/users')) },
             { path: paths.adminComments, handle: clientOnly, lazy: lazy(() => import('./routes/admin/comments')) },
+            { path: paths.adminAudit, handle: clientOnly, lazy: lazy(() => import('./routes/admin/audit')) },
             {
               path: '*',
               loader: () => notFound(),

@@ -19,7 +19,6 @@ export const TOAST_DURATION_MS = 5000;
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 
-
 export const LANGUAGE_STORAGE_KEY = 'lang';
 export const LANGUAGES = ['en', 'ne'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -49,6 +48,8 @@ export const BREAKING_SECONDARY_COUNT = 2;
 export const HOME_BREAKING_COUNT = 1 + BREAKING_SECONDARY_COUNT + 1;
 export const RELATED_COUNT = 3;
 export const DASHBOARD_ROWS = 10;
+/** Rows per page of the admin tables: comments, users, the audit (the server takes up to 100). */
+export const ADMIN_PAGE_SIZE = 20;
 export const CATEGORY_SKELETONS = 12;
 /** A related card without a summary shows the first 100 characters of the content. */
 export const EXCERPT_LENGTH = 100;

@@ -23,6 +23,7 @@ export const paths = {
   adminEditArticle: (id: string | number) => `/admin/articles?edit=${id}`,
   adminUsers: '/admin/users',
   adminComments: '/admin/comments',
+  adminAudit: '/admin/audit',
   /** Where the 401 rule sends a reader from the admin article screens (spec §8). */
   apiLogin: '/api/login',
 } as const;

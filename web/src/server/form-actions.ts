@@ -1,4 +1,5 @@
 import createClient from 'openapi-fetch';
+import { ROLE_LIST, type Role } from '@/lib/authorization';
 import { data, redirect, type ActionFunctionArgs } from 'react-router-dom';
 import type { FormActions } from '@/app/router';
 import { paths } from '@/config/paths';
@@ -133,8 +134,11 @@ export function createFormActions({ gatewayUrl, setCookies }: FormActionsOptions
       const api = clientFor(request);
       const current = signedIn ? await answerOf(api.GET('/api/auth/user')) : undefined;
       const asAdmin = current?.ok && (current.body as { role?: unknown } | null)?.role === 'admin';
+      // The admin's choice of role (the server checks it is one).
+      const role = text(form, 'role');
+      const staffBody = isRole(role) ? { ...body, role } : body;
       const answered = await answerOf(
-        asAdmin ? api.POST('/api/admin/users', { body }) : api.POST('/api/auth/signup', { body }),
+        asAdmin ? api.POST('/api/admin/users', { body: staffBody }) : api.POST('/api/auth/signup', { body }),
       );
       if (answered?.ok) return redirect(asAdmin ? paths.adminUsers : paths.home, 303);
       return failed('register.failed', 'register.failedDefault', answered, kept);
@@ -167,3 +171,5 @@ export function createFormActions({ gatewayUrl, setCookies }: FormActionsOptions
     },
   };
 }
+
+const isRole = (value: string): value is Role => (ROLE_LIST as readonly string[]).includes(value);

@@ -47,6 +47,17 @@ export type SnippetPart = Schemas['SnippetPartView'];
  */
 export type ArticleInput = Required<Omit<Schemas['CreateArticleDto'], 'status' | 'publishAt'>>;
 
+/** GET /api/articles/{id}/revisions (newest first) and one revision with every field. */
+export type RevisionSummary = Schemas['RevisionSummaryView'];
+export type Revision = Schemas['RevisionView'];
+
+/** GET /api/admin/audit: who did what to which article, comment or user, and when. */
+export type AuditEntry = Schemas['AuditEntryView'];
+export type AuditQuery = QueryOf<'AuditController_list'>;
+
+/** An article's state (issue 21): draft, review, scheduled, published. */
+export type ArticleState = Article['status'];
+
 /** GET /api/admin/stats. */
 export type AdminStats = Schemas['AdminStatsView'];
 

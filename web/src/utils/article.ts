@@ -85,7 +85,7 @@ export function isBreaking(article: Pick<Article, 'category'>): boolean {
   return article.category?.slug === CATEGORY_SLUGS.breaking;
 }
 
-export function authorName(author: Pick<ArticleAuthor, 'firstName' | 'lastName'>): string {
+export function authorName(author: { firstName?: string | null; lastName?: string | null }): string {
   return [author.firstName, author.lastName]
     .map((part) => part?.trim())
     .filter(Boolean)

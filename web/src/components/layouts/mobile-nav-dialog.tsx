@@ -7,7 +7,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { BRAND_NAME } from '@/config/app';
 import { paths } from '@/config/paths';
 import { useLogout } from '@/lib/auth';
-import { displayName, isAdmin } from '@/lib/authorization';
+import { can, displayName } from '@/lib/authorization';
 import type { User } from '@/types/contract';
 import { SiteSearchBox } from '@/components/layouts/site-search-box';
 import { contactMailto } from '@/utils/mailto';
@@ -92,7 +92,7 @@ export function MobileNavDialog({
                   <Avatar user={user} />
                   <span>{displayName(user)}</span>
                 </div>
-                {isAdmin(user) ? (
+                {can(user, 'dashboard.read') ? (
                   <Link to={paths.admin} onClick={close} className={cn(linkClasses, 'text-ink-800 hover:bg-ink-100')}>
                     <LayoutDashboard className="h-5 w-5" aria-hidden="true" />
                     {t('nav.adminDashboard')}

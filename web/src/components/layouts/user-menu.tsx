@@ -4,14 +4,14 @@ import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useLogout } from '@/lib/auth';
-import { displayName, isAdmin } from '@/lib/authorization';
+import { can, displayName } from '@/lib/authorization';
 import type { User } from '@/types/contract';
 import { Avatar } from './avatar';
 
 const itemClasses =
   'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-ink-800 outline-none data-[highlighted]:bg-ink-100';
 
-/** Avatar (or icon) plus first name; Admin Dashboard (admins only), Profile, Logout. */
+/** Avatar (or icon) plus first name; Admin Dashboard (staff: contributors, editors, admins), Profile, Logout. */
 export function UserMenu({ user }: { user: User }) {
   const { t } = useTranslation();
   const logout = useLogout();
@@ -35,7 +35,7 @@ export function UserMenu({ user }: { user: User }) {
           sideOffset={8}
           className="z-50 min-w-[12rem] rounded-lg border border-ink-200 bg-white p-1 shadow-lg"
         >
-          {isAdmin(user) ? (
+          {can(user, 'dashboard.read') ? (
             <DropdownMenu.Item asChild className={itemClasses}>
               <Link to={paths.admin}>
                 <LayoutDashboard className="h-4 w-4" aria-hidden="true" />

@@ -1,6 +1,3 @@
-/** Rows per page of the admin comment and user tables (the server takes up to 100). */
-export const ADMIN_PAGE_SIZE = 20;
-
 /** The admin comment table shows the first 100 characters of a comment (spec §9). */
 export const COMMENT_PREVIEW_LENGTH = 100;
 

@@ -8,7 +8,7 @@ export default function AdminCommentsRoute() {
   const { t } = useTranslation();
   useDocumentTitle(t('moderation.commentsTitle'));
   return (
-    <AdminGuard>
+    <AdminGuard right="comment.moderate">
       <AdminComments />
     </AdminGuard>
   );

@@ -8,7 +8,7 @@ export default function AdminDashboardRoute() {
   const { t } = useTranslation();
   useDocumentTitle(t('admin.dashboard'));
   return (
-    <AdminGuard>
+    <AdminGuard right="dashboard.read">
       <Dashboard />
     </AdminGuard>
   );

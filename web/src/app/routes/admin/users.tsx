@@ -8,7 +8,7 @@ export default function AdminUsersRoute() {
   const { t } = useTranslation();
   useDocumentTitle(t('moderation.usersTitle'));
   return (
-    <AdminGuard>
+    <AdminGuard right="user.manage">
       <AdminUsers />
     </AdminGuard>
   );

@@ -78,7 +78,7 @@ describe('admin users (spec §2)', () => {
       within(role)
         .getAllByRole('option')
         .map((o) => o.getAttribute('value')),
-    ).toEqual(['all', 'admin', 'client']);
+    ).toEqual(['all', 'client', 'contributor', 'editor', 'admin']);
     await user.selectOptions(role, 'client');
     await waitFor(() => {
       const last = params(listCalls(calls).at(-1)!);
@@ -107,5 +107,33 @@ describe('admin users (spec §2)', () => {
     await screen.findByTestId('admin-users-table');
     await user.click(screen.getByRole('button', { name: 'Hide Ram Thapa' }));
     expect(await within(toastRegion()).findByText('Update failed')).toBeInTheDocument();
+  });
+
+  it('an admin changes a role in place (PUT role), not their own; a refusal says why', async () => {
+    let role: 'client' | 'contributor' = 'client';
+    const { calls, user } = setup({
+      'GET /api/admin/users': () => ({
+        json: [me, { ...reader, role }, hiddenReader],
+        headers: { 'X-Total-Count': '3' },
+      }),
+      'PUT /api/admin/users/u-2/role': (call) => {
+        role = (call.json as { role: 'contributor' }).role;
+        return { json: { ...reader, role } };
+      },
+      'PUT /api/admin/users/u-3/role': {
+        status: 409,
+        json: { statusCode: 409, message: 'The portal needs at least one admin', error: 'Conflict' },
+      },
+    });
+    const select = await screen.findByRole('combobox', { name: 'Role of Ram Thapa' });
+    expect(screen.getByRole('combobox', { name: 'Role of Admin Editor' })).toBeDisabled();
+    await user.selectOptions(select, 'contributor');
+    expect(await within(toastRegion()).findByText('Role changed')).toBeInTheDocument();
+    expect(within(toastRegion()).getByText('Ram Thapa is now: Contributor.')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PUT')!.json).toEqual({ role: 'contributor' });
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Role of Ram Thapa' })).toHaveValue('contributor'));
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Role of Gita Rai' }), 'editor');
+    expect(await within(toastRegion()).findByText('Failed to change the role')).toBeInTheDocument();
   });
 });

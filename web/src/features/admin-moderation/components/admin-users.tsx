@@ -8,13 +8,15 @@ import { buttonClasses } from '@/components/ui/button';
 import { DataTable, StatusBadge, cellClasses, rowClasses } from '@/components/ui/data-table';
 import { paths } from '@/config/paths';
 import { toast } from '@/hooks/use-toast';
-import { isUnauthorizedError } from '@/lib/api-client';
+import { isUnauthorizedError, serverMessage } from '@/lib/api-client';
 import { useUser } from '@/lib/auth';
-import { ROLES } from '@/lib/authorization';
+import { ROLE_LIST, ROLES, type Role } from '@/lib/authorization';
+import type { TranslationKey } from '@/lib/i18n/translator';
 import type { User } from '@/types/contract';
 import { cn } from '@/utils/cn';
 import { useAdminUsers } from '../api/get-admin-users';
 import { useSetUserHidden } from '../api/set-user-hidden';
+import { useSetUserRole } from '../api/set-user-role';
 import { fullName } from '../lib/text';
 import { ModerationScreen, useListControls } from './moderation-screen';
 
@@ -57,6 +59,61 @@ function HiddenToggle({ user, self }: { user: User; self: boolean }) {
   );
 }
 
+/** A role's name in the interface: Reader, Contributor, Editor, Admin. */
+export const roleLabelKey = (role: Role): TranslationKey =>
+  role === ROLES.admin
+    ? 'moderation.roleAdmin'
+    : role === ROLES.client
+      ? 'moderation.roleClient'
+      : (`newsroom.role${role === ROLES.editor ? 'Editor' : 'Contributor'}` as const);
+
+const roleTone: Record<Role, string> = {
+  admin: 'bg-brand-100 text-brand-800',
+  editor: 'bg-sky-100 text-sky-900',
+  contributor: 'bg-amber-100 text-amber-900',
+  client: 'bg-ink-100 text-ink-700',
+};
+
+/** An admin changes a user's role (PUT /api/admin/users/{id}/role); not their own. */
+function RoleSelect({ user, self }: { user: User; self: boolean }) {
+  const { t } = useTranslation();
+  const change = useSetUserRole();
+  const name = fullName(user, user.email);
+  return (
+    <select
+      aria-label={t('newsroom.changeRole', { name })}
+      value={user.role}
+      disabled={change.isPending || self}
+      title={self ? t('moderation.selfHint') : undefined}
+      onChange={(event) => {
+        const role = event.target.value as Role;
+        change.mutate(
+          { id: user.id, role },
+          {
+            onSuccess: () =>
+              toast({
+                title: t('newsroom.roleChanged'),
+                description: t('newsroom.roleChangedText', { name, role: t(roleLabelKey(role)) }),
+                variant: 'success',
+              }),
+            onError: (error) => {
+              if (!isUnauthorizedError(error))
+                toast({ title: t('newsroom.roleFailed'), description: serverMessage(error), variant: 'destructive' });
+            },
+          },
+        );
+      }}
+      className={cn('rounded-full border-0 px-2.5 py-0.5 text-xs font-semibold', roleTone[user.role])}
+    >
+      {ROLE_LIST.map((role) => (
+        <option key={role} value={role}>
+          {t(roleLabelKey(role))}
+        </option>
+      ))}
+    </select>
+  );
+}
+
 function UsersTable({ users, me }: { users: User[]; me: User | null }) {
   const { t } = useTranslation();
   return (
@@ -85,14 +142,7 @@ function UsersTable({ users, me }: { users: User[]; me: User | null }) {
           </td>
           <td className={cn(cellClasses, 'break-all text-ink-700')}>{user.email}</td>
           <td className={cellClasses}>
-            <span
-              className={cn(
-                'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold',
-                user.role === ROLES.admin ? 'bg-brand-100 text-brand-800' : 'bg-ink-100 text-ink-700',
-              )}
-            >
-              {t(user.role === ROLES.admin ? 'moderation.roleAdmin' : 'moderation.roleClient')}
-            </span>
+            <RoleSelect user={user} self={me?.id === user.id} />
           </td>
           <td className={cellClasses}>
             <StatusBadge hidden={user.hidden} testId="admin-user-status">
@@ -112,8 +162,9 @@ function UsersTable({ users, me }: { users: User[]; me: User | null }) {
 }
 
 /**
- * /admin/users (spec §2): search by name or e-mail, a role filter (all, admin, client), the
- * users one server page at a time with a hide/show action, and Add User (to /register).
+ * /admin/users (spec §2, issue 21): search by name or e-mail, a role filter (all and every role),
+ * the users one server page at a time with their role (an admin changes it in place) and a
+ * hide/show action, and Add User (to /register, where an admin also picks the new user's role).
  */
 export function AdminUsers() {
   const { t } = useTranslation();
@@ -137,8 +188,7 @@ export function AdminUsers() {
         label: t('moderation.role'),
         options: [
           { value: 'all', label: t('moderation.roleAll') },
-          { value: 'admin', label: t('moderation.roleAdmin') },
-          { value: 'client', label: t('moderation.roleClient') },
+          ...ROLE_LIST.map((role) => ({ value: role, label: t(roleLabelKey(role)) })),
         ],
       }}
       query={query}

@@ -8,7 +8,8 @@ import { FilterBar } from '@/components/ui/filter-bar';
 import { SelectField } from '@/components/ui/select-field';
 import { paths } from '@/config/paths';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
-import { ADMIN_PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '../constants';
+import { ADMIN_PAGE_SIZE } from '@/config/app';
+import { SEARCH_DEBOUNCE_MS } from '../constants';
 
 /**
  * What a moderation list asks the server for: the search (debounced, trimmed), one filter and

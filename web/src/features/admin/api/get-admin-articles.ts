@@ -11,6 +11,8 @@ export interface AdminArticleFilters {
   status: ArticleStatus;
   /** A category slug, or 'all'. */
   category: CategorySlug | 'all';
+  /** A contributor's dashboard: only their own articles (GET /api/articles?mine=true). */
+  mine?: boolean;
 }
 
 export const emptyFilters: AdminArticleFilters = { search: '', status: 'all', category: 'all' };
@@ -19,7 +21,8 @@ export const emptyFilters: AdminArticleFilters = { search: '', status: 'all', ca
  * The dashboard's table: the 10 most recent articles matching the filters, drafts included,
  * filtered by the server (status, category); X-Total-Count is the total. With search text, the
  * readers' search engine answers (GET /api/search: Nepali spellings, postpositions, Roman
- * letters), best match first, drafts included for an admin.
+ * letters), best match first, drafts included for an editor. A contributor's table is their own
+ * articles in every state (`mine`).
  */
 export const adminArticlesQueryOptions = (filters: AdminArticleFilters) => {
   const q = filters.search.trim();
@@ -28,11 +31,13 @@ export const adminArticlesQueryOptions = (filters: AdminArticleFilters) => {
     status: filters.status,
     category: filters.category === 'all' ? undefined : filters.category,
     limit: DASHBOARD_ROWS,
+    ...(filters.mine && { mine: 'true' as const }),
   };
   return queryOptions({
     queryKey: articleKeys.list(params),
     queryFn: async (): Promise<ArticlePage> => {
-      if (!q) return getArticles(params);
+      // The search engine answers editors; a contributor's own list filters titles itself.
+      if (!q || filters.mine) return getArticles(params);
       const page = await searchArticles({
         q,
         status: params.status,

@@ -1,11 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { adminStatsKey, articleKeys } from '@/api/query-keys';
+import { adminStatsKey, articleKeys, auditKeys, revisionKeys } from '@/api/query-keys';
 import type { Article } from '@/types/contract';
 import { refreshAfterWrite } from '@/lib/react-query';
 
 /**
  * After an article changed: every article list (home, banner, categories, related, the
- * dashboard) and the stats are refreshed; the article itself is replaced, or forgotten.
+ * dashboard), the stats, revisions and the audit are refreshed; the article itself is replaced, or forgotten.
  */
 export async function refreshAfterArticleChange(
   queryClient: QueryClient,
@@ -16,5 +16,5 @@ export async function refreshAfterArticleChange(
   } else {
     queryClient.removeQueries({ queryKey: articleKeys.detail(change.deletedId) });
   }
-  await refreshAfterWrite(queryClient, [articleKeys.lists(), adminStatsKey]);
+  await refreshAfterWrite(queryClient, [articleKeys.lists(), adminStatsKey, revisionKeys.all, auditKeys.all]);
 }

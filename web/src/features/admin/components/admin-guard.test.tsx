@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import AdminArticlesRoute from '@/app/routes/admin/articles';
 import AdminDashboardRoute from '@/app/routes/admin/dashboard';
+import AdminUsersRoute from '@/app/routes/admin/users';
 import { makeUser } from '@/testing/data';
 import { mockFetch, signedOut } from '@/testing/mock-fetch';
 import { renderRoute } from '@/testing/test-utils';
@@ -45,5 +46,17 @@ describe('admin screens (spec §6)', () => {
     expect(screen.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/');
     act(() => vi.advanceTimersByTime(2000));
     expect(screen.getByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
+  });
+
+  it('let a contributor into the dashboard and the editor, not into user management', async () => {
+    mockFetch({ 'GET /api/auth/user': { json: makeUser({ role: 'contributor' }) } });
+    const first = renderRoute(<AdminDashboardRoute />, { path: '/admin' });
+    expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
+    first.unmount();
+    const second = renderRoute(<AdminArticlesRoute />, { path: '/admin/articles' });
+    expect(await screen.findByRole('heading', { name: 'Create Article' })).toBeInTheDocument();
+    second.unmount();
+    renderRoute(<AdminUsersRoute />, { path: '/admin/users' });
+    expect(await screen.findByText('Admin access required. Redirecting...')).toBeInTheDocument();
   });
 });

@@ -8,18 +8,19 @@ import { ADMIN_REDIRECT_DELAY_MS } from '@/config/app';
 import { paths } from '@/config/paths';
 import { toast } from '@/hooks/use-toast';
 import { useUser } from '@/lib/auth';
-import { isAdmin } from '@/lib/authorization';
+import { can, type Right } from '@/lib/authorization';
 import { IconBadge } from '@/components/ui/icon-badge';
 
 /**
- * The admin screens for admins only (spec §6): anyone else (signed out included) gets the toast
+ * The admin screens for whoever holds the screen's right (spec §6 with issue 21's roles: the
+ * dashboard for staff, users for admins): anyone else (signed out included) gets the toast
  * "Unauthorized" / "Admin access required. Redirecting..." and is sent to / after 1 second.
  */
-export function AdminGuard({ children }: { children: ReactNode }) {
+export function AdminGuard({ right = 'user.manage', children }: { right?: Right; children: ReactNode }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { user, isLoading } = useUser();
-  const allowed = isAdmin(user);
+  const allowed = can(user, right);
 
   useEffect(() => {
     if (isLoading || allowed) return;
@@ -41,13 +42,14 @@ export function AdminGuard({ children }: { children: ReactNode }) {
 
 /**
  * The article editor's own rule: no redirect, an "Access Denied" panel with a Go Home button.
+ * Staff (contributors included) write articles.
  */
 export function ArticleEditorGuard({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { user, isLoading } = useUser();
 
   if (isLoading) return <Spinner label={t('admin.checking')} className="py-24" />;
-  if (!isAdmin(user)) {
+  if (!can(user, 'article.create')) {
     return (
       <div className="mx-auto flex max-w-lg flex-col items-center gap-4 px-4 py-24 text-center">
         <IconBadge icon={ShieldAlert} tone="danger" />

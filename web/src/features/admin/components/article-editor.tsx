@@ -1,10 +1,10 @@
 import * as Switch from '@radix-ui/react-switch';
 import { useQuery } from '@tanstack/react-query';
-import { Eye, FileQuestion, LoaderCircle, Pencil, ShieldAlert } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { Eye, FileQuestion, LoaderCircle, Lock, MessageSquareText, Pencil, ShieldAlert } from 'lucide-react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { useNavigate } from 'react-router-dom';
-import { articleQueryOptions } from '@/api/get-article';
+import { articleQueryOptions, getArticle } from '@/api/get-article';
 import { useCategories } from '@/api/get-categories';
 import { ArticleView } from '@/components/articles/article-view';
 import { ScreenHeader } from '@/components/layouts/screen-header';
@@ -18,13 +18,13 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { toast } from '@/hooks/use-toast';
 import { ApiError, serverMessage } from '@/lib/api-client';
 import { useUser } from '@/lib/auth';
-import { isAdmin } from '@/lib/authorization';
+import { can } from '@/lib/authorization';
 import type { Article } from '@/types/contract';
 import { categorySlug } from '@/utils/article';
 import { cn } from '@/utils/cn';
 import { useCreateArticle } from '../api/create-article';
 import { adminArticleMeta } from '../api/meta';
-import { useUpdateArticle } from '../api/update-article';
+import { useUpdateArticle, type ArticleChanges } from '../api/update-article';
 import {
   canPreview,
   canSave,
@@ -37,7 +37,21 @@ import {
   valuesFromArticle,
   type EditorValues,
 } from '../editor-form';
+import { isStaleVersion } from '../lib/conflict';
+import {
+  clearLocalDraft,
+  localDraftKey,
+  readLocalDraft,
+  restoreOnOpen,
+  sameValues,
+  writeLocalDraft,
+} from '../lib/local-draft';
+import { formatNepalDateTime } from '../lib/nepal-time';
+import { ConflictPanel } from './conflict-panel';
 import { AdditionalImagesField, ArticleImageField } from './image-fields';
+import { RevisionsPanel } from './revisions-panel';
+import { StateBadge } from './state-badge';
+import { SubmitForReviewButton, WorkflowPanel } from './workflow-panel';
 import { IconBadge } from '@/components/ui/icon-badge';
 import { RetryPanel } from '@/components/ui/retry-panel';
 
@@ -50,44 +64,182 @@ function RequiredMark() {
   );
 }
 
-/** The form (or its preview) of one article: created when `saved` is absent, else edited. */
-function EditorForm({ saved }: { saved?: Article }) {
-  const { t } = useTranslation();
+/** How long the typing must pause before a draft is saved to the server. */
+export const AUTOSAVE_DELAY_MS = 2500;
+
+/** The text fields of a save, as the server keeps them (trimmed): what autosave compares. */
+const textOf = (values: EditorValues) => {
+  const { published: _published, ...text } = toArticleInput(values);
+  return JSON.stringify(text);
+};
+
+type AutosaveState = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved'; at: Date } | { kind: 'failed' };
+
+/**
+ * The form (or its preview) of one article: created when `initial` is absent, else edited.
+ * Every save sends the `version` the text started from; a 409 shows the conflict screen and keeps
+ * the local text. Unsaved text is kept in this browser on every change and restored on the next
+ * open; a saved draft also autosaves to the server while the author types.
+ */
+function EditorForm({ initial }: { initial?: Article }) {
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const formId = useId();
   const { user } = useUser();
   const categories = useCategories();
   const create = useCreateArticle();
   const update = useUpdateArticle();
-  const mode = saved ? 'edit' : 'create';
-  const [values, setValues] = useState<EditorValues>(() => (saved ? valuesFromArticle(saved) : emptyEditorValues));
+  const mode = initial ? 'edit' : 'create';
+  const isEditor = can(user, 'article.edit');
+  const canPublish = can(user, 'article.publish');
+  const [saved, setSaved] = useState(initial);
+  const draftKey = localDraftKey(user?.id ?? 'anonymous', initial?.id ?? null);
+  const [opened] = useState(() =>
+    restoreOnOpen(readLocalDraft(draftKey), {
+      values: initial ? valuesFromArticle(initial) : emptyEditorValues,
+      version: initial?.version ?? null,
+    }),
+  );
+  const [values, setValues] = useState<EditorValues>(opened.values);
+  // The saved text the form's text started from, and its version (sent with every save).
+  const [base, setBase] = useState<EditorValues>(opened.base);
+  const [version, setVersion] = useState<number | null>(opened.version);
+  const [restored, setRestored] = useState(opened.restored);
+  const [conflict, setConflict] = useState<{ theirs: Article; message?: string } | null>(null);
+  const [autosave, setAutosave] = useState<AutosaveState>({ kind: 'idle' });
   const [previewing, setPreviewing] = useState(false);
   const saving = create.isPending || update.isPending;
   const titleTooLong = isTitleTooLong(values.title);
+  const status = saved?.status ?? null;
+  // A contributor changes only their own drafts (the server checks it too).
+  const editable = isEditor || status === null || status === 'draft';
+  const unsaved = textOf(values) !== textOf(base);
   const set = <K extends keyof EditorValues>(key: K, value: EditorValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
+
+  // The text is kept in this browser until the server has it.
+  useEffect(() => {
+    if (!editable) return;
+    if (sameValues(values, base)) clearLocalDraft(draftKey);
+    else writeLocalDraft(draftKey, { values, base, version, savedAt: new Date().toISOString() });
+  }, [values, base, version, draftKey, editable]);
+
+  /** The server has this article now: the form's base, version and the kept text follow it. */
+  const adopt = (article: Article, sent: EditorValues | null) => {
+    setSaved(article);
+    setVersion(article.version);
+    const next = valuesFromArticle(article);
+    // The text just sent is what the server has (it trims): keep the local copy only if typing went on.
+    setBase(sent && textOf(sent) === textOf(next) ? sent : next);
+  };
+
+  const onConflict = async (error: ApiError, id: number) => {
+    try {
+      const theirs = await getArticle(id);
+      setConflict({ theirs, message: serverMessage(error) });
+    } catch {
+      toast({ title: t('editor.error'), description: serverMessage(error), variant: 'destructive' });
+    }
+  };
+
+  // Autosave: a saved draft goes to the server once the typing pauses.
+  const autosaveReady =
+    saved !== undefined && status === 'draft' && editable && !conflict && unsaved && canSave(values) && !saving;
+  useEffect(() => {
+    if (!autosaveReady || !saved) return;
+    const timer = setTimeout(() => {
+      const sent = values;
+      const { published: _published, ...text } = toArticleInput(sent);
+      setAutosave({ kind: 'saving' });
+      update.mutateAsync({ id: saved.id, changes: { ...text, version: version ?? undefined } }).then(
+        (article) => {
+          adopt(article, sent);
+          setAutosave({ kind: 'saved', at: new Date() });
+        },
+        (error: Error) => {
+          setAutosave({ kind: 'failed' });
+          if (isStaleVersion(error)) void onConflict(error, saved.id);
+        },
+      );
+    }, AUTOSAVE_DELAY_MS);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new timer for each change of the text
+  }, [autosaveReady, values]);
 
   const validationError = () =>
     toast({ title: t('editor.validationTitle'), description: t('editor.validationText'), variant: 'destructive' });
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  /**
+   * Save the form, optionally with a change of state (submit, approve, schedule, send back):
+   * POST for a new article, else PUT with the version the text started from.
+   */
+  const save = (change: ArticleChanges | null, done: { title: string; description?: string }, fallback: string) => {
     if (!isComplete(values) || titleTooLong) {
       validationError();
       return;
     }
-    const input = toArticleInput(values);
-    const done = (title: string) => {
-      toast({ title, variant: 'success' });
-      void navigate(paths.adminDashboard);
-    };
-    const failed = (error: Error, fallback: string) =>
-      toast({ title: t('editor.error'), description: serverMessage(error) ?? fallback, variant: 'destructive' });
-    const request = saved ? update.mutateAsync({ id: saved.id, changes: input }) : create.mutateAsync(input);
+    const sent = values;
+    const input = toArticleInput(sent);
+    // With a change of state, `status` says it all (the switch's `published` would disagree).
+    const { published: _published, ...text } = input;
+    const body = change ? { ...text, ...change } : input;
+    const request = saved
+      ? update.mutateAsync({ id: saved.id, changes: { ...body, version: version ?? undefined } })
+      : create.mutateAsync(body);
     request.then(
-      () => done(t(saved ? 'editor.updated' : 'editor.created')),
-      (error: Error) => failed(error, t(saved ? 'editor.updateFailed' : 'editor.createFailed')),
+      (article) => {
+        adopt(article, sent);
+        clearLocalDraft(draftKey);
+        toast({ ...done, variant: 'success' });
+        void navigate(paths.adminDashboard);
+      },
+      (error: Error) => {
+        if (saved && isStaleVersion(error)) {
+          void onConflict(error, saved.id);
+          return;
+        }
+        toast({ title: t('editor.error'), description: serverMessage(error) ?? fallback, variant: 'destructive' });
+      },
     );
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    save(
+      null,
+      { title: t(mode === 'edit' ? 'editor.updated' : 'editor.created') },
+      t(mode === 'edit' ? 'editor.updateFailed' : 'editor.createFailed'),
+    );
+  };
+
+  const keepMine = () => {
+    if (!conflict) return;
+    // Their save becomes the base: the next save replaces it on purpose (it stays in the revisions).
+    setSaved(conflict.theirs);
+    setVersion(conflict.theirs.version);
+    setBase(valuesFromArticle(conflict.theirs));
+    setConflict(null);
+    setAutosave({ kind: 'idle' });
+    toast({ title: t('newsroom.conflictKept') });
+  };
+
+  const discardRestored = () => {
+    if (!restored) return;
+    const server = initial ? valuesFromArticle(saved ?? initial) : emptyEditorValues;
+    setValues(server);
+    setBase(server);
+    setVersion(saved?.version ?? null);
+    clearLocalDraft(draftKey);
+    setRestored(null);
+  };
+
+  const onRestored = (article: Article) => {
+    const next = valuesFromArticle(article);
+    setSaved(article);
+    setVersion(article.version);
+    setBase(next);
+    setValues(next);
+    clearLocalDraft(draftKey);
   };
 
   const openPreview = () => {
@@ -99,13 +251,27 @@ function EditorForm({ saved }: { saved?: Article }) {
     window.scrollTo({ top: 0 });
   };
 
-  const saveLabel = t(saveLabelKey(mode, values.published));
+  const saveLabel = t(saveLabelKey(mode, canPublish && values.published));
   const saveButton = (
-    <Button type="submit" form={formId} size="lg" disabled={!canSave(values) || saving}>
+    <Button type="submit" form={formId} size="lg" disabled={!canSave(values) || saving || !editable}>
       {saving ? <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" /> : null}
       {saving ? t('editor.saving') : saveLabel}
     </Button>
   );
+  const submitForReview =
+    !isEditor && editable ? (
+      <SubmitForReviewButton
+        busy={saving}
+        disabled={!canSave(values)}
+        onSubmit={() =>
+          save(
+            { status: 'review' },
+            { title: t('newsroom.submitted'), description: t('newsroom.submittedText') },
+            t('newsroom.actionFailed'),
+          )
+        }
+      />
+    ) : null;
 
   if (previewing) {
     const article = previewArticle(values, { saved, categories: categories.data ?? [], user });
@@ -141,132 +307,237 @@ function EditorForm({ saved }: { saved?: Article }) {
     );
   }
 
+  if (!editable) {
+    return (
+      <p
+        className="flex items-center gap-3 rounded-lg border border-ink-200 bg-ink-50 p-4 text-ink-800"
+        role="status"
+        data-testid="editor-locked"
+      >
+        <Lock className="h-5 w-5 shrink-0" aria-hidden="true" />
+        {t(status === 'review' ? 'newsroom.inReviewLocked' : 'newsroom.notEditable')}
+      </p>
+    );
+  }
+
   const categoryOptions = (categories.data ?? []).map((category) => ({
     value: String(category.id),
     label: t(`category.${categorySlug(category.slug)}`),
   }));
 
+  const autosaveText =
+    autosave.kind === 'saving'
+      ? t('newsroom.autosaveSaving')
+      : autosave.kind === 'failed'
+        ? t('newsroom.autosaveFailed')
+        : unsaved
+          ? t('newsroom.autosaveUnsaved')
+          : autosave.kind === 'saved'
+            ? t('newsroom.autosaveSaved', {
+                time: formatNepalDateTime(autosave.at, i18n.language, t('newsroom.nepalTimeShort')),
+              })
+            : null;
+
   return (
-    <Card className="p-5 sm:p-8">
-      <form id={formId} noValidate onSubmit={onSubmit} className="space-y-7" data-testid="article-form">
-        <div className="space-y-1.5">
-          <div className="flex items-baseline justify-between gap-3">
-            <label htmlFor={`${formId}-title`} className="block text-sm font-medium text-ink-800">
-              {t('editor.title')}
+    <div className="space-y-6">
+      {status ? (
+        <p className="flex flex-wrap items-center gap-2 text-sm text-ink-700" data-testid="article-state">
+          <StateBadge status={status} />
+          {autosaveText ? (
+            <span role="status" aria-live="polite" className="text-ink-500" data-testid="autosave-status">
+              {autosaveText}
+            </span>
+          ) : null}
+        </p>
+      ) : null}
+      {saved?.reviewNote && status === 'draft' ? (
+        <section className="rounded-xl border border-sky-300 bg-sky-50 p-4" data-testid="review-note">
+          <h2 className="flex items-center gap-2 font-semibold text-sky-900">
+            <MessageSquareText className="h-5 w-5" aria-hidden="true" />
+            {t('newsroom.reviewNoteTitle')}
+          </h2>
+          <p className="mt-1 whitespace-pre-wrap text-sky-900" lang="ne">
+            {saved.reviewNote}
+          </p>
+        </section>
+      ) : null}
+      {restored ? (
+        <section
+          role="status"
+          className="flex flex-col gap-3 rounded-xl border border-sky-300 bg-sky-50 p-4 sm:flex-row sm:items-center sm:justify-between"
+          data-testid="restored-notice"
+        >
+          <div>
+            <p className="font-semibold text-sky-900">{t('newsroom.restoredTitle')}</p>
+            <p className="text-sm text-sky-900">
+              {t('newsroom.restoredText', {
+                when: formatNepalDateTime(restored.savedAt, i18n.language, t('newsroom.nepalTimeShort')),
+              })}
+            </p>
+          </div>
+          <Button variant="outline" onClick={discardRestored}>
+            {t('newsroom.discardRestored')}
+          </Button>
+        </section>
+      ) : null}
+      {conflict ? (
+        <ConflictPanel base={base} theirs={conflict.theirs} message={conflict.message} onKeepMine={keepMine} />
+      ) : null}
+      <Card className="p-5 sm:p-8">
+        <form id={formId} noValidate onSubmit={onSubmit} className="space-y-7" data-testid="article-form">
+          <div className="space-y-1.5">
+            <div className="flex items-baseline justify-between gap-3">
+              <label htmlFor={`${formId}-title`} className="block text-sm font-medium text-ink-800">
+                {t('editor.title')}
+                <RequiredMark />
+              </label>
+              <span
+                className={cn('text-xs', titleTooLong ? 'font-semibold text-red-700' : 'text-ink-500')}
+                aria-hidden="true"
+              >
+                {t('editor.titleCount', { count: values.title.trim().length })}
+              </span>
+            </div>
+            <input
+              id={`${formId}-title`}
+              name="title"
+              value={values.title}
+              onChange={(event) => set('title', event.target.value)}
+              placeholder={t('editor.titlePlaceholder')}
+              required
+              aria-invalid={titleTooLong || undefined}
+              aria-describedby={titleTooLong ? `${formId}-title-error` : undefined}
+              className={cn(inputClasses, 'text-lg font-semibold')}
+              lang="ne"
+            />
+            {titleTooLong ? (
+              <p id={`${formId}-title-error`} role="alert" className="text-sm text-red-700">
+                {t('editor.titleTooLong')}
+              </p>
+            ) : null}
+          </div>
+
+          <div className="space-y-1.5">
+            <label htmlFor={`${formId}-summary`} className="block text-sm font-medium text-ink-800">
+              {t('editor.summary')}
+              <span className="ml-1 font-normal text-ink-500">{t('common.optional')}</span>
+            </label>
+            <textarea
+              id={`${formId}-summary`}
+              name="summary"
+              rows={3}
+              value={values.summary}
+              onChange={(event) => set('summary', event.target.value)}
+              aria-describedby={`${formId}-summary-hint`}
+              className={inputClasses}
+              lang="ne"
+            />
+            <p id={`${formId}-summary-hint`} className="text-xs text-ink-500">
+              {t('editor.summaryHint')}
+            </p>
+          </div>
+
+          <SelectField
+            label={t('editor.category')}
+            name="categoryId"
+            required
+            requiredLabel={t('common.required')}
+            value={values.categoryId}
+            onChange={(event) => set('categoryId', event.target.value)}
+            placeholder={t('editor.categoryPlaceholder')}
+            options={categoryOptions}
+            className="max-w-sm"
+          />
+
+          <ArticleImageField value={values.imageUrl} onChange={(url) => set('imageUrl', url)} />
+
+          <AdditionalImagesField value={values.imageUrls} onChange={(urls) => set('imageUrls', urls)} />
+
+          <div className="space-y-1.5">
+            <label htmlFor={`${formId}-content`} className="block text-sm font-medium text-ink-800">
+              {t('editor.content')}
               <RequiredMark />
             </label>
-            <span
-              className={cn('text-xs', titleTooLong ? 'font-semibold text-red-700' : 'text-ink-500')}
-              aria-hidden="true"
-            >
-              {t('editor.titleCount', { count: values.title.trim().length })}
-            </span>
-          </div>
-          <input
-            id={`${formId}-title`}
-            name="title"
-            value={values.title}
-            onChange={(event) => set('title', event.target.value)}
-            placeholder={t('editor.titlePlaceholder')}
-            required
-            aria-invalid={titleTooLong || undefined}
-            aria-describedby={titleTooLong ? `${formId}-title-error` : undefined}
-            className={cn(inputClasses, 'text-lg font-semibold')}
-            lang="ne"
-          />
-          {titleTooLong ? (
-            <p id={`${formId}-title-error`} role="alert" className="text-sm text-red-700">
-              {t('editor.titleTooLong')}
+            <textarea
+              id={`${formId}-content`}
+              name="content"
+              rows={14}
+              required
+              value={values.content}
+              onChange={(event) => set('content', event.target.value)}
+              aria-describedby={`${formId}-content-hint`}
+              className={cn(inputClasses, 'leading-7')}
+              lang="ne"
+            />
+            <p id={`${formId}-content-hint`} className="text-xs text-ink-500">
+              {t('editor.contentHint')}
             </p>
+          </div>
+
+          {canPublish ? (
+            <div className="flex items-start gap-3 rounded-lg border border-ink-200 bg-ink-50 p-4">
+              <Switch.Root
+                id={`${formId}-publish`}
+                checked={values.published}
+                onCheckedChange={(checked) => set('published', checked)}
+                aria-describedby={`${formId}-publish-hint`}
+                className="relative mt-0.5 h-6 w-11 shrink-0 rounded-full bg-ink-300 transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 data-[state=checked]:bg-emerald-600"
+              >
+                <Switch.Thumb className="block h-5 w-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[1.375rem]" />
+              </Switch.Root>
+              <div>
+                <label htmlFor={`${formId}-publish`} className="font-medium text-ink-900">
+                  {t('editor.publishNow')}
+                </label>
+                <p id={`${formId}-publish-hint`} className="text-sm text-ink-600">
+                  {t(values.published ? 'editor.publishHint' : 'editor.draftHint')}
+                </p>
+              </div>
+            </div>
           ) : null}
-        </div>
 
-        <div className="space-y-1.5">
-          <label htmlFor={`${formId}-summary`} className="block text-sm font-medium text-ink-800">
-            {t('editor.summary')}
-            <span className="ml-1 font-normal text-ink-500">{t('common.optional')}</span>
-          </label>
-          <textarea
-            id={`${formId}-summary`}
-            name="summary"
-            rows={3}
-            value={values.summary}
-            onChange={(event) => set('summary', event.target.value)}
-            aria-describedby={`${formId}-summary-hint`}
-            className={inputClasses}
-            lang="ne"
-          />
-          <p id={`${formId}-summary-hint`} className="text-xs text-ink-500">
-            {t('editor.summaryHint')}
-          </p>
-        </div>
+          {canPublish ? (
+            <WorkflowPanel
+              status={status}
+              publishAt={saved?.publishAt ?? null}
+              busy={saving}
+              onApprove={() =>
+                save({ status: 'published' }, { title: t('newsroom.published') }, t('newsroom.actionFailed'))
+              }
+              onSchedule={(publishAt) =>
+                save(
+                  { status: 'scheduled', publishAt },
+                  {
+                    title: t('newsroom.scheduled'),
+                    description: t('newsroom.scheduledText', {
+                      when: formatNepalDateTime(publishAt, i18n.language, t('newsroom.nepalTimeShort')),
+                    }),
+                  },
+                  t('newsroom.actionFailed'),
+                )
+              }
+              onSendBack={(note) =>
+                save(
+                  { status: 'draft', ...(note && { note }) },
+                  { title: t(status === 'review' ? 'newsroom.sentBack' : 'newsroom.movedToDraft') },
+                  t('newsroom.actionFailed'),
+                )
+              }
+            />
+          ) : null}
 
-        <SelectField
-          label={t('editor.category')}
-          name="categoryId"
-          required
-          requiredLabel={t('common.required')}
-          value={values.categoryId}
-          onChange={(event) => set('categoryId', event.target.value)}
-          placeholder={t('editor.categoryPlaceholder')}
-          options={categoryOptions}
-          className="max-w-sm"
-        />
-
-        <ArticleImageField value={values.imageUrl} onChange={(url) => set('imageUrl', url)} />
-
-        <AdditionalImagesField value={values.imageUrls} onChange={(urls) => set('imageUrls', urls)} />
-
-        <div className="space-y-1.5">
-          <label htmlFor={`${formId}-content`} className="block text-sm font-medium text-ink-800">
-            {t('editor.content')}
-            <RequiredMark />
-          </label>
-          <textarea
-            id={`${formId}-content`}
-            name="content"
-            rows={14}
-            required
-            value={values.content}
-            onChange={(event) => set('content', event.target.value)}
-            aria-describedby={`${formId}-content-hint`}
-            className={cn(inputClasses, 'leading-7')}
-            lang="ne"
-          />
-          <p id={`${formId}-content-hint`} className="text-xs text-ink-500">
-            {t('editor.contentHint')}
-          </p>
-        </div>
-
-        <div className="flex items-start gap-3 rounded-lg border border-ink-200 bg-ink-50 p-4">
-          <Switch.Root
-            id={`${formId}-publish`}
-            checked={values.published}
-            onCheckedChange={(checked) => set('published', checked)}
-            aria-describedby={`${formId}-publish-hint`}
-            className="relative mt-0.5 h-6 w-11 shrink-0 rounded-full bg-ink-300 transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 data-[state=checked]:bg-emerald-600"
-          >
-            <Switch.Thumb className="block h-5 w-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[1.375rem]" />
-          </Switch.Root>
-          <div>
-            <label htmlFor={`${formId}-publish`} className="font-medium text-ink-900">
-              {t('editor.publishNow')}
-            </label>
-            <p id={`${formId}-publish-hint`} className="text-sm text-ink-600">
-              {t(values.published ? 'editor.publishHint' : 'editor.draftHint')}
-            </p>
+          <div className="flex flex-col-reverse gap-3 border-t border-ink-200 pt-6 sm:flex-row sm:justify-end">
+            <Button variant="outline" size="lg" onClick={openPreview}>
+              <Eye className="h-4 w-4" aria-hidden="true" />
+              {t('editor.preview')}
+            </Button>
+            {saveButton}
+            {submitForReview}
           </div>
-        </div>
-
-        <div className="flex flex-col-reverse gap-3 border-t border-ink-200 pt-6 sm:flex-row sm:justify-end">
-          <Button variant="outline" size="lg" onClick={openPreview}>
-            <Eye className="h-4 w-4" aria-hidden="true" />
-            {t('editor.preview')}
-          </Button>
-          {saveButton}
-        </div>
-      </form>
-    </Card>
+        </form>
+      </Card>
+      {saved ? <RevisionsPanel articleId={saved.id} current={values} onRestored={onRestored} /> : null}
+    </div>
   );
 }
 
@@ -281,7 +552,7 @@ function EditorNotFound() {
   );
 }
 
-/** Edit mode: the article first (drafts included: the editor is an admin). */
+/** Edit mode: the article first (drafts included: editors see every one, contributors their own). */
 function EditExisting({ id }: { id: string }) {
   const { t } = useTranslation();
   const validId = /^\d+$/.test(id);
@@ -296,11 +567,11 @@ function EditExisting({ id }: { id: string }) {
   }
   // Wait for the server's copy (not a cached one), so the form starts from what is saved.
   if (!query.data || !query.isFetchedAfterMount) return <Spinner label={t('editor.loading')} className="py-24" />;
-  return <EditorForm key={query.data.id} saved={query.data} />;
+  return <EditorForm key={query.data.id} initial={query.data} />;
 }
 
 /**
- * /admin/articles: create an article, or edit one with ?edit={id}. Admins only (the route's
+ * /admin/articles: create an article, or edit one with ?edit={id}. Staff only (the route's
  * guard shows Access Denied; the form itself refuses anyone else too).
  */
 export function ArticleEditor({ editId }: { editId: string | null }) {
@@ -316,7 +587,7 @@ export function ArticleEditor({ editId }: { editId: string | null }) {
         intro={t(editing ? 'editor.editIntro' : 'editor.createIntro')}
         back={{ to: paths.adminDashboard, label: t('editor.backToDashboard') }}
       />
-      {!isAdmin(user) ? (
+      {!can(user, 'article.create') ? (
         <p className="flex items-center gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-red-800" role="alert">
           <ShieldAlert className="h-5 w-5 shrink-0" aria-hidden="true" />
           {t('editor.noPermission')}

@@ -1,16 +1,20 @@
-import { Eye, EyeOff, Pencil } from 'lucide-react';
+import { ClipboardCheck, Eye, EyeOff, Pencil } from 'lucide-react';
 import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router-dom';
 import { ArticleDate } from '@/components/articles/article-date';
 import { CategoryBadge } from '@/components/articles/category-badge';
 import { buttonClasses } from '@/components/ui/button';
-import { DataTable, StatusBadge, cellClasses, rowClasses } from '@/components/ui/data-table';
+import { DataTable, cellClasses, rowClasses } from '@/components/ui/data-table';
 import { paths } from '@/config/paths';
 import { toast } from '@/hooks/use-toast';
 import type { Article } from '@/types/contract';
 import { authorName } from '@/utils/article';
 import { cn } from '@/utils/cn';
 import { useSetPublished } from '../api/update-article';
+import { useUser } from '@/lib/auth';
+import { can } from '@/lib/authorization';
+import { formatNepalDateTime } from '../lib/nepal-time';
+import { StateBadge } from './state-badge';
 import { DeleteArticleButton } from './delete-article-dialog';
 
 function PublishToggle({ article }: { article: Article }) {
@@ -43,9 +47,15 @@ function PublishToggle({ article }: { article: Article }) {
   );
 }
 
-/** Title, Category, Author, Status, Actions (edit, publish toggle, delete); cards on small screens. */
-export function ArticlesTable({ articles }: { articles: Article[] }) {
-  const { t } = useTranslation();
+/**
+ * Title, Category, Author, Status, Actions (edit, publish toggle, delete); cards on small screens.
+ * The actions follow the rights: editors publish and delete any article; a contributor edits and
+ * deletes their own drafts.
+ */
+export function ArticlesTable({ articles, testId = 'articles-table' }: { articles: Article[]; testId?: string }) {
+  const { t, i18n } = useTranslation();
+  const { user } = useUser();
+  const isEditor = can(user, 'article.edit');
   return (
     <DataTable
       columns={[
@@ -56,7 +66,7 @@ export function ArticlesTable({ articles }: { articles: Article[] }) {
         { label: t('admin.colActions'), end: true },
       ]}
       minWidth="md:min-w-[44rem]"
-      testId="articles-table"
+      testId={testId}
     >
       {articles.map((article) => (
         <tr key={article.id} className={rowClasses}>
@@ -75,12 +85,25 @@ export function ArticlesTable({ articles }: { articles: Article[] }) {
           </td>
           <td className={cn(cellClasses, 'whitespace-nowrap text-ink-700')}>{authorName(article.author)}</td>
           <td className={cellClasses}>
-            <StatusBadge hidden={!article.published}>
-              {t(article.published ? 'admin.statusPublished' : 'admin.statusDraft')}
-            </StatusBadge>
+            <StateBadge status={article.status} />
+            {article.status === 'scheduled' && article.publishAt ? (
+              <span className="mt-0.5 block text-xs text-ink-500">
+                {formatNepalDateTime(article.publishAt, i18n.language, t('newsroom.nepalTimeShort'))}
+              </span>
+            ) : null}
           </td>
           <td className={cn(cellClasses, 'w-full md:w-auto')}>
             <div className="-mx-2 flex items-center gap-1 md:mx-0 md:justify-end">
+              {isEditor && article.status === 'review' ? (
+                <Link
+                  to={paths.adminEditArticle(article.id)}
+                  aria-label={t('newsroom.reviewLabel', { title: article.title })}
+                  className={buttonClasses('outline', 'sm', 'whitespace-nowrap')}
+                >
+                  <ClipboardCheck className="h-4 w-4" aria-hidden="true" />
+                  {t('newsroom.review')}
+                </Link>
+              ) : null}
               <Link
                 to={paths.adminEditArticle(article.id)}
                 aria-label={t('admin.editLabel', { title: article.title })}
@@ -89,8 +112,8 @@ export function ArticlesTable({ articles }: { articles: Article[] }) {
               >
                 <Pencil className="h-4 w-4" aria-hidden="true" />
               </Link>
-              <PublishToggle article={article} />
-              <DeleteArticleButton article={article} />
+              {isEditor ? <PublishToggle article={article} /> : null}
+              {isEditor || article.status === 'draft' ? <DeleteArticleButton article={article} /> : null}
             </div>
           </td>
         </tr>

@@ -8,20 +8,32 @@ import { renderRoute } from '@/testing/test-utils';
 
 const toastRegion = () => screen.getByRole('region', { name: /Notifications/ });
 const params = (call: RecordedCall) => new URL(call.url, 'http://x').searchParams;
+// The table's requests (the editors' review queue asks for status=review on its own).
 const articleCalls = (calls: RecordedCall[]) =>
-  calls.filter((c) => c.method === 'GET' && c.url.startsWith('/api/articles'));
+  calls.filter((c) => c.method === 'GET' && c.url.startsWith('/api/articles') && params(c).get('status') !== 'review');
 const searchCalls = (calls: RecordedCall[]) =>
   calls.filter((c) => c.method === 'GET' && c.url.startsWith('/api/search'));
 
 const published = makeArticle({ id: 1, title: 'प्रकाशित लेख', published: true, category: breakingCategory });
 const draft = makeArticle({ id: 2, title: 'ड्राफ्ट लेख', published: false });
+const submitted = makeArticle({ id: 3, title: 'पठाइएको लेख', published: false, status: 'review' });
 
 function setup(extra: Record<string, MockAnswer | ((call: RecordedCall) => MockAnswer)> = {}) {
   const calls = mockFetch({
     'GET /api/auth/user': { json: makeUser({ role: 'admin' }) },
     'GET /api/categories': { json: [latestCategory, breakingCategory] },
-    'GET /api/admin/stats': { json: { totalArticles: 30, breakingNews: 10, totalComments: 4 } },
-    'GET /api/articles': articlesAnswer([published, draft], { total: 30 }),
+    'GET /api/admin/stats': {
+      json: {
+        totalArticles: 30,
+        breakingNews: 10,
+        totalComments: 4,
+        byStatus: { draft: 11, review: 3, scheduled: 2, published: 14 },
+      },
+    },
+    'GET /api/articles': (call) =>
+      params(call).get('status') === 'review'
+        ? articlesAnswer([submitted], { total: 1 })
+        : articlesAnswer([published, draft], { total: 30 }),
     'GET /api/search': articlesAnswer([draft], { total: 1 }),
     ...extra,
   });
@@ -119,8 +131,10 @@ describe('admin dashboard (spec §2)', () => {
         deleted = true;
         return { status: 204 };
       },
-      'GET /api/articles': () =>
-        articlesAnswer(deleted ? [published] : [published, draft], { total: deleted ? 29 : 30 }),
+      'GET /api/articles': (call) =>
+        params(call).get('status') === 'review'
+          ? articlesAnswer([])
+          : articlesAnswer(deleted ? [published] : [published, draft], { total: deleted ? 29 : 30 }),
     });
     await user.click(await screen.findByRole('button', { name: 'Delete "ड्राफ्ट लेख"' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
@@ -136,5 +150,60 @@ describe('admin dashboard (spec §2)', () => {
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     expect(await within(toastRegion()).findByText('Delete failed')).toBeInTheDocument();
     expect(within(toastRegion()).getByText('Failed to delete article. Please try again.')).toBeInTheDocument();
+  });
+
+  it('counts per state, and the review queue first for editors', async () => {
+    setup();
+    const states = await screen.findByTestId('state-stats');
+    await within(states).findByText('11');
+    expect(states).toHaveTextContent('Submitted for review3');
+    expect(states).toHaveTextContent('Scheduled2');
+    expect(states).toHaveTextContent('Drafts11');
+    expect(states).toHaveTextContent('Published14');
+    const queue = await screen.findByTestId('review-queue');
+    await within(queue).findByText('पठाइएको लेख');
+    expect(within(queue).getByRole('link', { name: 'Review "पठाइएको लेख"' })).toHaveAttribute(
+      'href',
+      '/admin/articles?edit=3',
+    );
+    // The queue comes before the table of recent articles.
+    const table = screen.getByTestId('articles-table');
+    expect(queue.compareDocumentPosition(table) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // Every state in the filter.
+    const options = within(screen.getByLabelText('Status')).getAllByRole('option');
+    expect(options.map((o) => o.getAttribute('value'))).toEqual(['all', 'review', 'scheduled', 'draft', 'published']);
+    expect(screen.getByRole('link', { name: 'Audit Log' })).toHaveAttribute('href', '/admin/audit');
+  });
+
+  it('a contributor sees their own articles (mine=true), no queue, no publishing, no users or audit', async () => {
+    const calls = mockFetch({
+      'GET /api/auth/user': { json: makeUser({ role: 'contributor' }) },
+      'GET /api/categories': { json: [latestCategory, breakingCategory] },
+      'GET /api/admin/stats': {
+        json: {
+          totalArticles: 3,
+          breakingNews: 0,
+          totalComments: 0,
+          byStatus: { draft: 1, review: 1, scheduled: 0, published: 1 },
+        },
+      },
+      'GET /api/articles': articlesAnswer([draft, submitted]),
+    });
+    renderRoute(<AdminDashboardRoute />, { path: '/admin' });
+    expect(await screen.findByRole('heading', { name: 'My Articles' })).toBeInTheDocument();
+    const table = await screen.findByTestId('articles-table');
+    await within(table).findByText('ड्राफ्ट लेख');
+    expect(calls.filter((c) => c.url.startsWith('/api/articles')).every((c) => params(c).get('mine') === 'true')).toBe(
+      true,
+    );
+    expect(screen.queryByTestId('review-queue')).not.toBeInTheDocument();
+    expect(within(table).queryByRole('button', { name: /^Publish/ })).not.toBeInTheDocument();
+    // Their own draft can be deleted; the submitted one no longer.
+    expect(within(table).getByRole('button', { name: 'Delete "ड्राफ्ट लेख"' })).toBeInTheDocument();
+    expect(within(table).queryByRole('button', { name: 'Delete "पठाइएको लेख"' })).not.toBeInTheDocument();
+    expect(within(table).getByText('In review')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'User Management' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Audit Log' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create Article' })).toBeInTheDocument();
   });
 });

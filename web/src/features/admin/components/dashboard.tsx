@@ -1,4 +1,16 @@
-import { FileText, MessageSquare, PenSquare, Siren, Users, X } from 'lucide-react';
+import {
+  CalendarClock,
+  ClipboardCheck,
+  FileText,
+  MessageSquare,
+  NotebookPen,
+  PenSquare,
+  ScrollText,
+  Send,
+  Siren,
+  Users,
+  X,
+} from 'lucide-react';
 import { useState, type ComponentType } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router-dom';
@@ -14,6 +26,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { formatNumber } from '@/lib/dates';
+import { useUser } from '@/lib/auth';
+import { can } from '@/lib/authorization';
 import { categorySlug } from '@/utils/article';
 import { cn } from '@/utils/cn';
 import { emptyFilters, useAdminArticles, type AdminArticleFilters } from '../api/get-admin-articles';
@@ -51,17 +65,50 @@ function StatCard({
   );
 }
 
+const STATE_CARDS = [
+  { status: 'review', icon: Send, tone: 'bg-amber-100 text-amber-800' },
+  { status: 'scheduled', icon: CalendarClock, tone: 'bg-sky-100 text-sky-800' },
+  { status: 'draft', icon: NotebookPen, tone: 'bg-ink-100 text-ink-700' },
+  { status: 'published', icon: ClipboardCheck, tone: 'bg-emerald-100 text-emerald-800' },
+] as const;
+
+/** Editors' review queue: what contributors submitted, to approve or send back. */
+function ReviewQueue() {
+  const { t } = useTranslation();
+  const queue = useAdminArticles({ ...emptyFilters, status: 'review' });
+  const rows = queue.data?.articles ?? [];
+  return (
+    <Card className="overflow-hidden" data-testid="review-queue">
+      <div className="space-y-1 border-b border-ink-200 p-5">
+        <h2 className="text-xl font-semibold text-ink-900">{t('newsroom.reviewQueue')}</h2>
+        <p className="text-sm text-ink-600">{t('newsroom.reviewQueueIntro')}</p>
+      </div>
+      <TableState
+        query={queue}
+        empty={rows.length === 0}
+        loadingLabel={t('admin.loadingArticles')}
+        emptyLabel={t('newsroom.reviewQueueEmpty')}
+      >
+        <ArticlesTable articles={rows} testId="review-queue-table" />
+      </TableState>
+    </Card>
+  );
+}
+
 /**
- * The admin dashboard: stat cards, shortcuts, and the 10 most recent articles with a search
- * box and status and category filters (all answered by the server).
+ * The newsroom's dashboard: stat cards (with the count of each state), shortcuts by right, the
+ * review queue first for editors, and the 10 most recent articles with a search box and status
+ * and category filters (all answered by the server). A contributor's table is their own articles.
  */
 export function Dashboard() {
   const { t, i18n } = useTranslation();
+  const { user } = useUser();
+  const isEditor = can(user, 'article.readAll');
   const stats = useAdminStats();
   const categories = useCategories();
   const [filters, setFilters] = useState<AdminArticleFilters>(emptyFilters);
   const search = useDebouncedValue(filters.search, 300);
-  const articles = useAdminArticles({ ...filters, search });
+  const articles = useAdminArticles({ ...filters, search, mine: !isEditor });
   const filtered = filters.search !== '' || filters.status !== 'all' || filters.category !== 'all';
   const rows = articles.data?.articles ?? [];
   const total = articles.data?.total ?? 0;
@@ -78,21 +125,31 @@ export function Dashboard() {
     <div className="mx-auto max-w-7xl space-y-8 px-4 py-10 sm:px-6 lg:px-8">
       <ScreenHeader
         title={t('admin.dashboard')}
-        intro={t('admin.dashboardIntro')}
+        intro={t(isEditor ? 'admin.dashboardIntro' : 'newsroom.contributorIntro')}
         actions={
           <nav aria-label={t('admin.shortcuts')} className="flex flex-wrap gap-2">
             <Link to={paths.adminArticles} className={buttonClasses('primary', 'md')}>
               <PenSquare className="h-4 w-4" aria-hidden="true" />
               {t('admin.articles')}
             </Link>
-            <Link to={paths.adminUsers} className={buttonClasses('outline', 'md')}>
-              <Users className="h-4 w-4" aria-hidden="true" />
-              {t('admin.users')}
-            </Link>
-            <Link to={paths.adminComments} className={buttonClasses('outline', 'md')}>
-              <MessageSquare className="h-4 w-4" aria-hidden="true" />
-              {t('admin.comments')}
-            </Link>
+            {can(user, 'user.manage') ? (
+              <Link to={paths.adminUsers} className={buttonClasses('outline', 'md')}>
+                <Users className="h-4 w-4" aria-hidden="true" />
+                {t('admin.users')}
+              </Link>
+            ) : null}
+            {can(user, 'comment.moderate') ? (
+              <Link to={paths.adminComments} className={buttonClasses('outline', 'md')}>
+                <MessageSquare className="h-4 w-4" aria-hidden="true" />
+                {t('admin.comments')}
+              </Link>
+            ) : null}
+            {can(user, 'audit.read') ? (
+              <Link to={paths.adminAudit} className={buttonClasses('outline', 'md')}>
+                <ScrollText className="h-4 w-4" aria-hidden="true" />
+                {t('newsroom.audit')}
+              </Link>
+            ) : null}
           </nav>
         }
       />
@@ -118,9 +175,29 @@ export function Dashboard() {
         />
       </section>
 
+      <section
+        aria-label={t('newsroom.statesLabel')}
+        className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
+        data-testid="state-stats"
+      >
+        {STATE_CARDS.map(({ status, icon, tone }) => (
+          <StatCard
+            key={status}
+            label={t(`newsroom.stats_${status}`)}
+            value={stats.data?.byStatus?.[status]}
+            icon={icon}
+            tone={tone}
+          />
+        ))}
+      </section>
+
+      {isEditor ? <ReviewQueue /> : null}
+
       <Card className="overflow-hidden">
         <div className="space-y-4 border-b border-ink-200 p-5">
-          <h2 className="text-xl font-semibold text-ink-900">{t('admin.recentArticles')}</h2>
+          <h2 className="text-xl font-semibold text-ink-900">
+            {t(isEditor ? 'admin.recentArticles' : 'newsroom.myArticles')}
+          </h2>
           <FilterBar
             label={t('admin.filters')}
             className="md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto]"
@@ -137,8 +214,10 @@ export function Dashboard() {
               onChange={(event) => setFilters({ ...filters, status: event.target.value as ArticleStatus })}
               options={[
                 { value: 'all', label: t('admin.statusAll') },
-                { value: 'published', label: t('admin.statusPublished') },
-                { value: 'draft', label: t('admin.statusDraft') },
+                ...(['review', 'scheduled', 'draft', 'published'] as const).map((status) => ({
+                  value: status,
+                  label: t(`newsroom.status_${status}`),
+                })),
               ]}
             />
             <SelectField

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminUserKeys } from '@/api/query-keys';
 import { api, dataOf } from '@/lib/api-client';
-import type { User } from '@/types/contract';
+import type { Role, User } from '@/types/contract';
 import type { RegisterValues } from '../validation';
 import { refreshAfterWrite } from '@/lib/react-query';
 
@@ -21,16 +21,17 @@ export function register(values: RegisterValues) {
 
 /**
  * An admin's "Add User" (the users screen links to /register): POST /api/admin/users with the
- * same fields creates the account without a session, so the admin stays signed in as themselves.
+ * same fields and a role (staff or a reader) creates the account without a session, so the
+ * admin stays signed in as themselves.
  */
-export function addUser(values: RegisterValues): Promise<User> {
-  return dataOf(api.POST('/api/admin/users', { body: body(values) }));
+export function addUser(values: RegisterValues & { role?: Role }): Promise<User> {
+  return dataOf(api.POST('/api/admin/users', { body: { ...body(values), ...(values.role && { role: values.role }) } }));
 }
 
 export function useRegister({ asAdmin }: { asAdmin: boolean }) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: asAdmin ? addUser : register,
+    mutationFn: (values: RegisterValues & { role?: Role }) => (asAdmin ? addUser(values) : register(values)),
     meta: { skipUnauthorizedRule: !asAdmin },
     onSuccess: () => {
       if (asAdmin) void refreshAfterWrite(queryClient, [adminUserKeys.all]);

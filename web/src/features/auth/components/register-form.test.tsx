@@ -65,4 +65,36 @@ describe('Register screen', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByText('Please try again.')).toBeInTheDocument();
   });
+
+  it('an admin\'s "Add User" picks the role: POST /api/admin/users with it', async () => {
+    const calls = mockFetch({
+      'GET /api/auth/user': { json: makeUser({ role: 'admin' }) },
+      'POST /api/admin/users': { status: 201, json: makeUser({ id: 'u-9', role: 'editor' }) },
+    });
+    renderRoute(<RegisterRoute />, { path: '/register' });
+    const role = await screen.findByLabelText('Role');
+    expect([...(role as HTMLSelectElement).options].map((o) => o.value)).toEqual([
+      'client',
+      'contributor',
+      'editor',
+      'admin',
+    ]);
+    await userEvent.setup().selectOptions(role, 'editor');
+    await fill({ 'First name': 'Gita', 'Last name': 'Rai', Email: 'gita@example.com', Password: '123456' });
+    expect(await screen.findByText('Account created!')).toBeInTheDocument();
+    expect(calls.find((c) => c.url === '/api/admin/users')?.json).toEqual({
+      firstName: 'Gita',
+      lastName: 'Rai',
+      email: 'gita@example.com',
+      password: '123456',
+      role: 'editor',
+    });
+  });
+
+  it('a reader registering sees no role choice', async () => {
+    mockFetch({ 'GET /api/auth/user': signedOut });
+    renderRoute(<RegisterRoute />, { path: '/register' });
+    await screen.findByLabelText('First name');
+    expect(screen.queryByLabelText('Role')).not.toBeInTheDocument();
+  });
 });

@@ -1,12 +1,14 @@
+import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
+import { FormField, inputClasses } from '@/components/ui/form-field';
 import { paths } from '@/config/paths';
 import { useForm } from '@/hooks/use-form';
 import { toast } from '@/hooks/use-toast';
 import { serverMessage } from '@/lib/api-client';
 import { useRefreshUser, useUser } from '@/lib/auth';
+import { can, ROLE_LIST, ROLES, type Role } from '@/lib/authorization';
 import { useRegister } from '../api/register';
 import type { AuthFormResult } from '../form-result';
 import { validateRegister } from '../validation';
@@ -23,8 +25,10 @@ export function RegisterForm({ action = paths.register, result }: { action?: str
   const refreshUser = useRefreshUser();
   const { user } = useUser();
   // An admin who followed "Add User" creates an account for someone else (and stays themselves).
-  const asAdmin = user?.role === 'admin';
+  const asAdmin = can(user, 'user.manage');
   const registration = useRegister({ asAdmin });
+  // An admin also chooses the new account's role (staff or a reader).
+  const [role, setRole] = useState<Role>(ROLES.client);
   const { errors, field, handleSubmit } = useForm(
     {
       firstName: result?.values?.firstName ?? '',
@@ -37,7 +41,7 @@ export function RegisterForm({ action = paths.register, result }: { action?: str
   );
 
   const onValid = handleSubmit((values) => {
-    registration.mutate(values, {
+    registration.mutate(asAdmin ? { ...values, role } : values, {
       onSuccess: async () => {
         if (asAdmin) {
           toast({ title: t('register.success'), description: values.email.trim(), variant: 'success' });
@@ -84,6 +88,39 @@ export function RegisterForm({ action = paths.register, result }: { action?: str
         errors={errors}
         field={field}
       />
+      {asAdmin ? (
+        // A native select (the register page's own code, no shared select component): an admin's "Add User" only.
+        <div className="space-y-1.5">
+          <label htmlFor="register-role" className="block text-sm font-medium text-ink-800">
+            {t('newsroom.newUserRole')}
+          </label>
+          <select
+            id="register-role"
+            name="role"
+            value={role}
+            onChange={(event) => setRole(event.target.value as Role)}
+            aria-describedby="register-role-hint"
+            className={inputClasses}
+          >
+            {ROLE_LIST.map((value) => (
+              <option key={value} value={value}>
+                {t(
+                  value === ROLES.admin
+                    ? 'moderation.roleAdmin'
+                    : value === ROLES.client
+                      ? 'moderation.roleClient'
+                      : value === ROLES.editor
+                        ? 'newsroom.roleEditor'
+                        : 'newsroom.roleContributor',
+                )}
+              </option>
+            ))}
+          </select>
+          <p id="register-role-hint" className="text-xs text-ink-500">
+            {t('newsroom.newUserRoleHint')}
+          </p>
+        </div>
+      ) : null}
       <FormFailure failure={result?.failure} />
       <Button type="submit" size="lg" className="w-full" disabled={registration.isPending}>
         {registration.isPending ? t('register.submitting') : t('register.submit')}

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { Avatar } from '@/components/layouts/avatar';
 import { toast } from '@/hooks/use-toast';
-import { isAdmin } from '@/lib/authorization';
+import { can } from '@/lib/authorization';
 import { formatNumber } from '@/lib/dates';
 import type { User } from '@/types/contract';
 import type { Comment } from '@/types/contract';
@@ -88,7 +88,7 @@ export function CommentThread({ node, viewer }: { node: CommentNode; viewer: Use
   const showError = useCommentError();
 
   const own = viewer !== null && !comment.deleted && comment.isOwner;
-  const admin = isAdmin(viewer);
+  const admin = can(viewer, 'comment.moderate');
   const name = comment.deleted ? '' : authorName(comment, t('comments.unknownUser'));
 
   const saveEdit = (content: string) =>
