@@ -113,29 +113,29 @@ describe('sections', () => {
 
 describe('tags', () => {
   it('are set by name or id, listed in every answer, and filter the published list', async () => {
-    const first = await publish({ tags: ['राजनीति', 'बजेट'] });
+    const first = await publish({ tagNames: ['राजनीति', 'बजेट'] });
     expect(first.tags).toEqual([
       { id: expect.any(Number), name: 'राजनीति', slug: 'rajaniti' },
       { id: expect.any(Number), name: 'बजेट', slug: 'bajet' },
     ]);
     const [politics, budget] = first.tags;
     // The same name (in another normal form) is the same tag; ids work too.
-    const second = await publish({ tagIds: [budget.id], tags: ['राजनीती'] });
+    const second = await publish({ tagIds: [budget.id], tagNames: ['राजनीती'] });
     expect(second.tags.map((t: { id: number }) => t.id)).toEqual([budget.id, politics.id]);
-    await publish({ tags: ['राजनीति'], status: 'draft' });
+    await publish({ tagNames: ['राजनीति'], status: 'draft' });
     const tagged = await request(http).get('/api/articles?tag=rajaniti').expect(200);
     expect(tagged.body.map((a: { id: number }) => a.id)).toEqual([second.id, first.id]);
     const cards = await request(http).get('/api/articles?tag=bajet&view=card').expect(200);
     expect(cards.body[0].tags).toHaveLength(2);
     expect((await request(http).get(`/api/articles/${first.id}`).expect(200)).body.tags).toEqual(first.tags);
     // Cleared by an empty list.
-    const cleared = await request(http).put(`/api/articles/${first.id}`).set('Cookie', cookie.editor).send({ tags: [] });
+    const cleared = await request(http).put(`/api/articles/${first.id}`).set('Cookie', cookie.editor).send({ tagNames: [] });
     expect(cleared.body.tags).toEqual([]);
     await request(http).post('/api/articles').set('Cookie', cookie.editor).send(article({ tagIds: [999999] })).expect(400);
   });
 
   it('are suggested to staff as they type, in Devanagari or Roman letters', async () => {
-    await publish({ tags: ['निर्वाचन आयोग', 'निर्माण'] });
+    await publish({ tagNames: ['निर्वाचन आयोग', 'निर्माण'] });
     const ask = (q: string, who: keyof typeof cookie = 'writer') =>
       request(http).get(`/api/tags?q=${encodeURIComponent(q)}`).set('Cookie', cookie[who]);
     await ask('निर', 'reader').expect(403);

@@ -116,16 +116,16 @@ export class CreateArticleDto {
   @IsArray({ message: 'tagIds must be a list of ids' })
   tagIds?: number[];
 
-  /** Tags by name (made when new); added after `tagIds`. */
+  /** Tags by name (made when new), after `tagIds`. */
   @ApiPropertyOptional({ type: [String], maxItems: 20 })
   @IsOptional()
   @ArrayMaxSize(20, { message: 'At most 20 tags' })
   @MaxLength(60, { each: true, message: 'A tag is at most 60 characters' })
   @IsNotEmpty({ each: true, message: 'A tag must not be blank' })
-  @IsString({ each: true, message: 'tags must be a list of names' })
-  @IsArray({ message: 'tags must be a list of names' })
+  @IsString({ each: true, message: 'tagNames must be a list of names' })
+  @IsArray({ message: 'tagNames must be a list of names' })
   @Transform(({ value }) => (Array.isArray(value) ? value.map((v) => (typeof v === 'string' ? v.trim() : v)) : value))
-  tags?: string[];
+  tagNames?: string[];
 
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: 2000 })
   @emptyToNull()

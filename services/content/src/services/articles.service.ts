@@ -170,7 +170,7 @@ export class ArticlesService {
         // The address follows a new title unless the editor names it; the old one still leads here (by id).
         slug: dto.slug ?? (dto.title !== undefined ? slugify(dto.title) : undefined),
       };
-      const tagsChange = dto.tagIds !== undefined || dto.tags !== undefined;
+      const tagsChange = dto.tagIds !== undefined || dto.tagNames !== undefined;
       const edits = tagsChange || Object.values(text).some((value) => value !== undefined);
       await this.articles.update(
         id,
@@ -267,11 +267,11 @@ export class ArticlesService {
     return this.articles.stats();
   }
 
-  /** The article's tags: `tagIds` (existing ones) then `tags` by name (made when new). */
-  private async saveTags(id: number, dto: Pick<CreateArticleDto, 'tagIds' | 'tags'>, sql: Sql): Promise<void> {
+  /** The article's tags: `tagIds` (existing ones) then `tagNames` (made when new). */
+  private async saveTags(id: number, dto: Pick<CreateArticleDto, 'tagIds' | 'tagNames'>, sql: Sql): Promise<void> {
     const ids = await this.taxonomy.existingTags(dto.tagIds ?? [], sql);
     if (ids.length !== (dto.tagIds ?? []).length) throw new BadRequestException('Unknown tag');
-    for (const name of dto.tags ?? []) {
+    for (const name of dto.tagNames ?? []) {
       const keys = tagKeys(name);
       if (!keys.nameKey) throw new BadRequestException('A tag needs letters or digits');
       ids.push(await this.taxonomy.ensureTag({ name, slug: slugify(name, 'tag'), ...keys }, sql));
