@@ -57,7 +57,11 @@ interface Story {
 }
 
 async function publish(overrides: Record<string, unknown> = {}) {
-  const res = await request(http).post('/api/articles').set('Cookie', cookie.editor).send(article(overrides)).expect(201);
+  const res = await request(http)
+    .post('/api/articles')
+    .set('Cookie', cookie.editor)
+    .send(article(overrides))
+    .expect(201);
   return res.body as Story;
 }
 
@@ -91,9 +95,18 @@ describe('sections', () => {
     const story = await publish({ categoryId: made.body.id });
     const listed = await request(http).get('/api/articles?category=politics').expect(200);
     expect(listed.body.map((a: { id: number }) => a.id)).toEqual([story.id]);
-    const inUse = await request(http).delete(`/api/categories/${made.body.id}`).set('Cookie', cookie.editor).expect(409);
-    expect(inUse.body.message).toBe('This section still has 1 article: move or delete them before deleting the section');
-    await request(http).put(`/api/articles/${story.id}`).set('Cookie', cookie.editor).send({ categoryId: 1 }).expect(200);
+    const inUse = await request(http)
+      .delete(`/api/categories/${made.body.id}`)
+      .set('Cookie', cookie.editor)
+      .expect(409);
+    expect(inUse.body.message).toBe(
+      'This section still has 1 article: move or delete them before deleting the section',
+    );
+    await request(http)
+      .put(`/api/articles/${story.id}`)
+      .set('Cookie', cookie.editor)
+      .send({ categoryId: 1 })
+      .expect(200);
     await request(http).delete(`/api/categories/${made.body.id}`).set('Cookie', cookie.writer).expect(403);
     await request(http).delete(`/api/categories/${made.body.id}`).set('Cookie', cookie.editor).expect(204);
     await request(http).delete(`/api/categories/${made.body.id}`).set('Cookie', cookie.editor).expect(404);
@@ -129,15 +142,24 @@ describe('tags', () => {
     expect(cards.body[0].tags).toHaveLength(2);
     expect((await request(http).get(`/api/articles/${first.id}`).expect(200)).body.tags).toEqual(first.tags);
     // Cleared by an empty list.
-    const cleared = await request(http).put(`/api/articles/${first.id}`).set('Cookie', cookie.editor).send({ tagNames: [] });
+    const cleared = await request(http)
+      .put(`/api/articles/${first.id}`)
+      .set('Cookie', cookie.editor)
+      .send({ tagNames: [] });
     expect(cleared.body.tags).toEqual([]);
-    await request(http).post('/api/articles').set('Cookie', cookie.editor).send(article({ tagIds: [999999] })).expect(400);
+    await request(http)
+      .post('/api/articles')
+      .set('Cookie', cookie.editor)
+      .send(article({ tagIds: [999999] }))
+      .expect(400);
   });
 
   it('are suggested to staff as they type, in Devanagari or Roman letters', async () => {
     await publish({ tagNames: ['निर्वाचन आयोग', 'निर्माण'] });
     const ask = (q: string, who: keyof typeof cookie = 'writer') =>
-      request(http).get(`/api/tags?q=${encodeURIComponent(q)}`).set('Cookie', cookie[who]);
+      request(http)
+        .get(`/api/tags?q=${encodeURIComponent(q)}`)
+        .set('Cookie', cookie[who]);
     await ask('निर', 'reader').expect(403);
     expect((await ask('निर्वा').expect(200)).body.map((t: { name: string }) => t.name)).toEqual(['निर्वाचन आयोग']);
     expect((await ask('nirbachan').expect(200)).body.map((t: { name: string }) => t.name)).toEqual(['निर्वाचन आयोग']);
@@ -167,7 +189,11 @@ describe('readable addresses', () => {
       .send({ title: 'काठमाडौंमा वर्षा' })
       .expect(200);
     expect(retitled.body.slug).toBe(retitledSlug);
-    await request(http).put(`/api/articles/${made.id}`).set('Cookie', cookie.editor).send({ slug: 'Bad Slug' }).expect(400);
+    await request(http)
+      .put(`/api/articles/${made.id}`)
+      .set('Cookie', cookie.editor)
+      .send({ slug: 'Bad Slug' })
+      .expect(400);
   });
 });
 
@@ -229,7 +255,13 @@ describe('pictures with words', () => {
 
 describe('authors', () => {
   it('carry their id and bio from the user events, and list their published articles', async () => {
-    await stack.publishUser({ id: EDITOR, firstName: 'गीता', lastName: 'सम्पादक', role: 'editor', bio: 'अर्थ बिटकी संवाददाता' } as never);
+    await stack.publishUser({
+      id: EDITOR,
+      firstName: 'गीता',
+      lastName: 'सम्पादक',
+      role: 'editor',
+      bio: 'अर्थ बिटकी संवाददाता',
+    } as never);
     const made = await publish();
     await until(async () => {
       const res = await request(http).get(`/api/articles/${made.id}`);

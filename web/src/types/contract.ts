@@ -65,7 +65,10 @@ export type SnippetPart = Schemas['SnippetPartView'];
  */
 /** Issue 22's request fields (slug, body, tagIds, tagNames, pictures' words) come with the editor's next step. */
 export type ArticleInput = Required<
-  Omit<Schemas['CreateArticleDto'], 'status' | 'publishAt' | 'slug' | 'body' | 'tagIds' | 'tagNames' | 'imageInfo' | 'imageUrlsInfo'>
+  Omit<
+    Schemas['CreateArticleDto'],
+    'status' | 'publishAt' | 'slug' | 'body' | 'tagIds' | 'tagNames' | 'imageInfo' | 'imageUrlsInfo'
+  >
 >;
 
 /** GET /api/admin/stats. */

@@ -39,14 +39,18 @@ export class Stories1764400000000 implements MigrationInterface {
     // {caption, credit, alt} of the lead picture, and one such object per extra picture.
     await q.query(`ALTER TABLE articles ADD COLUMN image_info jsonb`);
     await q.query(`ALTER TABLE articles ADD COLUMN image_urls_info jsonb NOT NULL DEFAULT '[]'`);
-    await q.query(`CREATE INDEX articles_published_author_idx ON articles (author_id, published_at DESC, id DESC) WHERE published`);
+    await q.query(
+      `CREATE INDEX articles_published_author_idx ON articles (author_id, published_at DESC, id DESC) WHERE published`,
+    );
     await q.query(`ALTER TABLE authors ADD COLUMN bio text`);
   }
 
   async down(q: QueryRunner): Promise<void> {
     await q.query(`ALTER TABLE authors DROP COLUMN bio`);
     await q.query(`DROP INDEX articles_published_author_idx`);
-    await q.query(`ALTER TABLE articles DROP COLUMN image_urls_info, DROP COLUMN image_info, DROP COLUMN body, DROP COLUMN slug`);
+    await q.query(
+      `ALTER TABLE articles DROP COLUMN image_urls_info, DROP COLUMN image_info, DROP COLUMN body, DROP COLUMN slug`,
+    );
     await q.query(`ALTER TABLE article_revisions DROP COLUMN body`);
     await q.query(`DROP TABLE article_tags`);
     await q.query(`DROP TABLE tags`);

@@ -13,7 +13,8 @@ const RESERVED_SLUGS = ['latest', 'all', 'rss'];
 export const SECTION_IN_USE = (n: number) =>
   `This section still has ${n} article${n === 1 ? '' : 's'}: move or delete them before deleting the section`;
 export const SLUG_TAKEN = 'Another section already has this slug';
-export const FIXED_SECTION = 'Latest News and Breaking News are part of the site: they cannot be deleted and keep their slugs';
+export const FIXED_SECTION =
+  'Latest News and Breaking News are part of the site: they cannot be deleted and keep their slugs';
 export const SECTION_NOT_FOUND = 'Section not found';
 
 @Injectable()
@@ -27,7 +28,10 @@ export class TaxonomyService {
   async createCategory(dto: CreateCategoryDto): Promise<Category> {
     checkSlug(dto.slug);
     return this.transactions.run(async (sql) => {
-      const made = await this.taxonomy.insertCategory({ name: dto.name, slug: dto.slug, nameNe: dto.nameNe ?? null }, sql);
+      const made = await this.taxonomy.insertCategory(
+        { name: dto.name, slug: dto.slug, nameNe: dto.nameNe ?? null },
+        sql,
+      );
       if (!made) throw new ConflictException(SLUG_TAKEN);
       // Every page's header and footer list the sections.
       await this.events.publishPurge(['lists'], sql);

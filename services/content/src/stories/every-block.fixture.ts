@@ -29,4 +29,3 @@ export const EVERY_BLOCK: ArticleBody = {
     { type: 'embed', provider: 'instagram', url: 'https://www.instagram.com/p/ABC123/' },
   ],
 };
-
