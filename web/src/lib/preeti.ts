@@ -303,7 +303,7 @@ export function looksLikePreeti(text: string): boolean {
   if (/[ऀ-ॿ]/.test(text)) return false;
   const words = text.split(/\s+/).filter((w) => /[a-zA-Z]/.test(w));
   if (words.length === 0) return false;
-  const preetiLike = words.filter((w) => /[a-zA-Z][f\]}{'";/|\[]|[\]}{;/|][a-zA-Z]|^[;/]|[lf]$/.test(w)).length;
+  const preetiLike = words.filter((w) => /[a-zA-Z][f\]}{'";/|[]|[\]}{;/|][a-zA-Z]|^[;/]|[lf]$/.test(w)).length;
   const english = words.filter((w) => /^[A-Za-z][a-z]+[.,!?]?$/.test(w) && /[aeiou]/.test(w) && !/f/.test(w)).length;
   return preetiLike / words.length >= 0.5 && english / words.length < 0.5;
 }
