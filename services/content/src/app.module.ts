@@ -33,6 +33,7 @@ import { ReaderListCache } from './services/reader-list.cache';
 import { ReaderTotals } from './services/reader-totals';
 import { StorageService } from './services/storage.service';
 import { UploadsService } from './services/uploads.service';
+import { RemoteImageFetcher } from './services/remote-image';
 
 /** The content service's schema and migrations (also opened by the seed and images:variants commands). */
 export const CONTENT_DATABASE = (config: ContentConfig) => ({
@@ -81,6 +82,7 @@ export class AppModule {
         SearchRepository,
         StorageService,
         UploadsService,
+        { provide: RemoteImageFetcher, useValue: new RemoteImageFetcher() },
         ReadCopiesSync,
         CachePurger,
         CachePurgeSync,

@@ -8,6 +8,10 @@ import { AppModule } from './app.module';
 import { loadContentConfig } from './config';
 import { EVERY_BLOCK } from './stories/every-block.fixture';
 import { startTestS3 } from './testing/s3';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import sharp from 'sharp';
+import { isPublicAddress, PRIVATE_ADDRESS, RemoteImageFetcher } from './services/remote-image';
 
 // Stories as a newsroom tells them (issue 22) against the real Postgres and Redis: sections
 // editors manage, tags and their suggestions, readable slugs, the structured body, pictures'
@@ -272,5 +276,74 @@ describe('authors', () => {
     expect(read.body.every((a: { author: { id: string } }) => a.author.id === EDITOR)).toBe(true);
     const none = await request(http).get(`/api/articles?author=${READER}`).expect(200);
     expect(none.body).toEqual([]);
+  });
+});
+
+describe('pictures by address', () => {
+  let server: Server;
+  let base: string;
+  let png: Buffer;
+
+  beforeAll(async () => {
+    png = await sharp({ create: { width: 64, height: 40, channels: 3, background: '#2266aa' } })
+      .png()
+      .toBuffer();
+    server = createServer((req, res) => {
+      if (req.url === '/photo.png') res.writeHead(200, { 'content-type': 'image/png' }).end(png);
+      else if (req.url === '/to-metadata') res.writeHead(302, { location: 'http://169.254.169.254/latest/' }).end();
+      else if (req.url === '/huge') {
+        res.writeHead(200, { 'content-type': 'image/png' });
+        res.end(Buffer.alloc(11 * 1024 * 1024));
+      } else res.writeHead(404).end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  const importing = (url: string, who: keyof typeof cookie = 'editor') =>
+    request(http).post('/api/upload/url').set('Cookie', cookie[who]).send({ url });
+
+  it('refuses loopback, link-local and private addresses with a clear message', async () => {
+    for (const url of [
+      `${base}/photo.png`,
+      'http://169.254.169.254/latest/meta-data/',
+      'http://10.1.2.3/a.jpg',
+      'http://192.168.1.10/a.jpg',
+      'http://172.20.0.5/a.jpg',
+      'http://localhost/a.jpg',
+      'http://[::1]/a.jpg',
+      'http://0x7f000001/a.jpg',
+      'http://[::ffff:127.0.0.1]/a.jpg',
+    ]) {
+      const res = await importing(url).expect(400);
+      expect(res.body.message).toBe(PRIVATE_ADDRESS);
+    }
+    await importing('javascript:alert(1)').expect(400);
+    await importing('file:///etc/passwd').expect(400);
+    await importing('https://example.com/a.jpg', 'reader').expect(403);
+    expect(isPublicAddress('93.184.216.34')).toBe(true);
+    expect(isPublicAddress('2606:2800:220:1:248:1893:25c8:1946')).toBe(true);
+    expect(isPublicAddress('fe80::1')).toBe(false);
+  });
+
+  it('checks every redirect and bounds the size', async () => {
+    const loopbackOnly = new RemoteImageFetcher((address) => address === '127.0.0.1');
+    await expect(loopbackOnly.fetch(`${base}/to-metadata`)).rejects.toThrow(PRIVATE_ADDRESS);
+    await expect(loopbackOnly.fetch(`${base}/huge`)).rejects.toThrow('File too large');
+    expect((await loopbackOnly.fetch(`${base}/photo.png`)).buffer.equals(png)).toBe(true);
+  });
+
+  it('stores a fetched picture in the portal storage with its variants', async () => {
+    const fetcher = app.get(RemoteImageFetcher) as unknown as { allows: (a: string) => boolean };
+    const allows = fetcher.allows;
+    fetcher.allows = (address) => address === '127.0.0.1';
+    try {
+      const res = await importing(`${base}/photo.png`).expect(201);
+      expect(res.body.url).toMatch(/^\/media\/images\/\d{4}\/\d{2}\/[0-9a-f-]+/);
+    } finally {
+      fetcher.allows = allows;
+    }
   });
 });

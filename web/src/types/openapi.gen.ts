@@ -609,6 +609,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/upload/url": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["UploadsController_fromUrl"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -831,6 +847,10 @@ export interface components {
         ForgotPasswordDto: {
             /** Format: email */
             email: string;
+        };
+        ImportImageDto: {
+            /** @example https://example.com/photo.jpg */
+            url: string;
         };
         LikeResultView: {
             liked: boolean;
@@ -2516,6 +2536,38 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UploadedImagesView"];
+                };
+            };
+            /** @description Error: `{statusCode, message, error}` */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    UploadsController_fromUrl: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ImportImageDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadedImageView"];
                 };
             };
             /** @description Error: `{statusCode, message, error}` */

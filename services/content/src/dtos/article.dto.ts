@@ -325,3 +325,12 @@ export class TagQuery {
   @PageLimit()
   limit?: number;
 }
+
+/** POST /api/upload/url: a picture's address to fetch into the portal's storage. */
+export class ImportImageDto {
+  @ApiProperty({ maxLength: 2000, example: 'https://example.com/photo.jpg' })
+  @Matches(/^https?:\/\/\S+$/i, { message: URL_MESSAGE })
+  @MaxLength(2000, { message: 'Image URL is too long' })
+  @IsString({ message: URL_MESSAGE })
+  url!: string;
+}
