@@ -26,7 +26,7 @@ export function ArticleView({ article, actions }: { article: Article | ArticleLi
       <header className="space-y-4">
         <div className="flex flex-wrap items-center gap-3 text-sm text-ink-500">
           <CategoryBadge category={article.category} asLink />
-          <ArticleDate value={articleDate(article)} />
+          <ArticleDate value={articleDate(article)} withTime />
           {!article.published ? (
             <span className={cn(badgeClasses, 'bg-amber-100 text-amber-900')}>{t('article.draft')}</span>
           ) : null}
