@@ -97,7 +97,8 @@ export function articleHead(article: Article): PageHead {
     title: documentTitle(article.title),
     headline: article.title,
     description,
-    canonicalPath: paths.article(article.id),
+    // /article/{id} and any older slug name the current address as canonical.
+    canonicalPath: paths.story(article),
     type: 'article',
     image: images[0],
     publishedTime: published,
@@ -107,7 +108,7 @@ export function articleHead(article: Article): PageHead {
       {
         '@context': 'https://schema.org',
         '@type': 'NewsArticle',
-        mainEntityOfPage: absoluteUrl(publicUrl, paths.article(article.id)),
+        mainEntityOfPage: absoluteUrl(publicUrl, paths.story(article)),
         headline: article.title,
         description,
         inLanguage: 'ne',
