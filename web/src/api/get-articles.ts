@@ -104,3 +104,14 @@ export const relatedListQueryOptions = (article: Pick<Article, 'category'>) =>
 /** The home page's latest section: 8 latest-news articles. */
 export const latestListQueryOptions = () =>
   articleListQueryOptions(publishedListParams({ category: CATEGORY_SLUGS.latest, limit: HOME_LATEST_COUNT }));
+
+/** The articles a tag page and an author's page list: the newest 50 published. */
+export const STORY_LIST_SIZE = 50;
+
+/** /tag/{slug}: the published articles with that tag. */
+export const taggedListQueryOptions = (tag: string) =>
+  articleListQueryOptions(publishedListParams({ tag, limit: STORY_LIST_SIZE }));
+
+/** /author/{id}: the author's published articles (their name, photo and bio come with each). */
+export const authorListQueryOptions = (author: string) =>
+  articleListQueryOptions(publishedListParams({ author, limit: STORY_LIST_SIZE }));

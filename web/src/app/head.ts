@@ -2,11 +2,12 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { TFunction } from '@/lib/i18n';
 import type { Params } from 'react-router-dom';
 import { articleQueryOptions } from '@/api/get-article';
+import { authorListQueryOptions, taggedListQueryOptions } from '@/api/get-articles';
 import { BRAND_NAME, BRAND_TAGLINE, CATEGORY_SLUGS } from '@/config/app';
 import { paths } from '@/config/paths';
 import { documentTitle } from '@/hooks/use-document-title';
 import type { Article } from '@/types/contract';
-import { articleImages, categorySlug, truncate } from '@/utils/article';
+import { articleImages, authorName, categorySlug, tagName, truncate } from '@/utils/article';
 
 /**
  * The head of a server-rendered page (title, description, canonical URL, Open Graph, Twitter,
@@ -155,6 +156,27 @@ export const pageHeads = {
       return simplePage(t('article.notFoundTitle'), paths.article(params.id ?? ''), t, { noindex: true });
     }
     return articleHead(article);
+  },
+
+  tag: ({ queryClient, params, t }: HeadContext): PageHead => {
+    const slug = params.slug ?? '';
+    const articles = queryClient.getQueryData(taggedListQueryOptions(slug).queryKey)?.articles ?? [];
+    const title = t('article.tagArticles', { name: tagName(articles, slug) });
+    return simplePage(title, paths.tag(slug), t, {
+      noindex: articles.length === 0,
+      feeds: [{ title: `${BRAND_NAME} · ${tagName(articles, slug)}`, path: `${paths.tag(slug)}/rss.xml` }],
+    });
+  },
+
+  author: ({ queryClient, params, t }: HeadContext): PageHead => {
+    const id = params.id ?? '';
+    const articles = queryClient.getQueryData(authorListQueryOptions(id).queryKey)?.articles ?? [];
+    const author = articles[0]?.author;
+    const title = t('article.authorArticles', { name: author ? authorName(author) : '' });
+    return simplePage(title, paths.author(id), t, {
+      noindex: articles.length === 0,
+      ...(author?.bio ? { description: author.bio } : {}),
+    });
   },
 
   category: ({ params, url, t }: HeadContext): PageHead => {

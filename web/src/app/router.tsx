@@ -9,6 +9,8 @@ import {
 } from 'react-router-dom';
 import { articleQueryOptions } from '@/api/get-article';
 import {
+  authorListQueryOptions,
+  taggedListQueryOptions,
   breakingListQueryOptions,
   categoryArticlesQueryOptions,
   latestListQueryOptions,
@@ -81,6 +83,24 @@ function articleLoader(queryClient: QueryClient) {
       }
       await queryClient.prefetchQuery(relatedListQueryOptions(article));
       return {};
+    });
+}
+
+/** A tag's or an author's page: 404 when no published article has the tag or the author. */
+function storyListLoader(
+  queryClient: QueryClient,
+  options: (param: string) => ReturnType<typeof taggedListQueryOptions>,
+  name: string,
+) {
+  return ({ params }: LoaderFunctionArgs) =>
+    load(async () => {
+      const param = params[name] ?? '';
+      const valid = name === 'slug' ? /^[a-z0-9-]{1,100}$/.test(param) : /^[0-9a-f-]{36}$/i.test(param);
+      if (!valid) return notFound();
+      const query = options(param);
+      await queryClient.prefetchQuery(query);
+      failIfBroken(queryClient, query.queryKey);
+      return queryClient.getQueryData(query.queryKey)?.articles.length ? {} : notFound();
     });
 }
 
@@ -184,6 +204,26 @@ export function createRoutes(queryClient: QueryClient, formActions: FormActions 
               loader: articleLoader(queryClient),
               handle: handle({ head: pageHeads.article }),
               lazy: lazy(() => import('./routes/article')),
+            },
+            {
+              // The canonical address (issue 22): any slug (an old one too) shows the article,
+              // whose canonical link names the current one.
+              path: 'article/:id/:slug',
+              loader: articleLoader(queryClient),
+              handle: handle({ head: pageHeads.article }),
+              lazy: lazy(() => import('./routes/article')),
+            },
+            {
+              path: 'tag/:slug',
+              loader: storyListLoader(queryClient, taggedListQueryOptions, 'slug'),
+              handle: handle({ head: pageHeads.tag }),
+              lazy: lazy(() => import('./routes/tag')),
+            },
+            {
+              path: 'author/:id',
+              loader: storyListLoader(queryClient, authorListQueryOptions, 'id'),
+              handle: handle({ head: pageHeads.author }),
+              lazy: lazy(() => import('./routes/author')),
             },
             {
               path: 'category/:category',

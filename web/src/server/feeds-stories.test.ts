@@ -11,7 +11,7 @@ import { feedFor } from './feeds';
  * category or tag). The real stack: e2e.
  */
 const PUBLIC_URL = 'https://news.example';
-const politics = { id: 100, name: 'Politics', slug: 'politics', nameNe: 'राजनीति' };
+const politics = { id: 100, name: 'Politics', slug: 'politics', nameNe: 'राजनीति' as string | null };
 const categories = [
   { id: 1, name: 'Latest News', slug: 'latest-news', nameNe: null },
   { id: 2, name: 'Breaking News', slug: 'breaking-news', nameNe: null },

@@ -175,3 +175,12 @@ export function articleTopics(
 /** The date shown to readers: when the article was published (a draft: when it was begun). */
 export const articleDate = (article: Pick<Article, 'createdAt' | 'publishedAt'>): string =>
   article.publishedAt ?? article.createdAt;
+
+/** A tag's name as its articles carry it (the slug until one is there). */
+export function tagName(articles: Pick<ArticleListItem, 'tags'>[], slug: string): string {
+  for (const article of articles) {
+    const tag = article.tags?.find((t) => t.slug === slug);
+    if (tag) return tag.name;
+  }
+  return slug;
+}
