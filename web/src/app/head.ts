@@ -3,11 +3,12 @@ import type { TFunction } from '@/lib/i18n';
 import type { Params } from 'react-router-dom';
 import { articleQueryOptions } from '@/api/get-article';
 import { authorListQueryOptions, taggedListQueryOptions } from '@/api/get-articles';
-import { BRAND_NAME, BRAND_TAGLINE, CATEGORY_SLUGS } from '@/config/app';
+import { categoriesQueryOptions } from '@/api/get-categories';
+import { BRAND_NAME, BRAND_TAGLINE, CATEGORY_SLUGS, type CategorySlug } from '@/config/app';
 import { paths } from '@/config/paths';
 import { documentTitle } from '@/hooks/use-document-title';
 import type { Article } from '@/types/contract';
-import { articleImages, authorName, categorySlug, tagName, truncate } from '@/utils/article';
+import { articleImages, authorName, sectionName, sectionSlug, tagName, truncate } from '@/utils/article';
 
 /**
  * The head of a server-rendered page (title, description, canonical URL, Open Graph, Twitter,
@@ -41,6 +42,8 @@ export interface HeadContext {
   params: Params;
   url: URL;
   t: TFunction;
+  /** The page's interface language (a section's Nepali name in Nepali). */
+  language?: string;
 }
 
 export interface RouteHandle {
@@ -179,12 +182,17 @@ export const pageHeads = {
     });
   },
 
-  category: ({ params, url, t }: HeadContext): PageHead => {
-    const slug = categorySlug(params.category);
+  category: ({ queryClient, params, url, t, language }: HeadContext): PageHead => {
+    const sections = queryClient.getQueryData(categoriesQueryOptions().queryKey);
+    const slug = sectionSlug(params.category, sections);
+    const section =
+      slug === 'latest-news' || slug === 'breaking-news' ? undefined : sections?.find((s) => s.slug === slug);
     const before = url.searchParams.get('before');
-    const title = t(`category.${slug}`);
+    const title = section ? sectionName(section, language ?? 'en') : t(`category.${slug as CategorySlug}`);
     return simplePage(title, `${paths.category(slug)}${before ? `?before=${encodeURIComponent(before)}` : ''}`, t, {
-      description: `${title}: ${t(slug === CATEGORY_SLUGS.breaking ? 'category.breakingBlurb' : 'category.latestBlurb')}`,
+      description: section
+        ? title
+        : `${title}: ${t(slug === CATEGORY_SLUGS.breaking ? 'category.breakingBlurb' : 'category.latestBlurb')}`,
       feeds: [{ title: `${BRAND_NAME} · ${title}`, path: `${paths.category(slug)}/rss.xml` }],
     });
   },

@@ -27,7 +27,8 @@ import HomeRoute from './routes/home';
 import { ApiError } from '@/lib/api-client';
 import { userQueryOptions } from '@/lib/auth';
 import { searchQueryOptions, searchText } from '@/api/search-articles';
-import { categorySlug } from '@/utils/article';
+import { categoriesQueryOptions } from '@/api/get-categories';
+import { sectionSlug } from '@/utils/article';
 import { pageHeads, type RouteHandle } from './head';
 import type { RouteData } from './state';
 
@@ -108,7 +109,8 @@ function categoryLoader(queryClient: QueryClient) {
   return ({ params, request }: LoaderFunctionArgs) =>
     load(async () => {
       const before = new URL(request.url).searchParams.get('before');
-      const options = categoryArticlesQueryOptions(categorySlug(params.category), before);
+      const sections = await queryClient.fetchQuery(categoriesQueryOptions()).catch(() => undefined);
+      const options = categoryArticlesQueryOptions(sectionSlug(params.category, sections), before);
       await queryClient.prefetchInfiniteQuery(options);
       failIfBroken(queryClient, options.queryKey);
       return {};
@@ -152,6 +154,8 @@ function layoutLoader(queryClient: QueryClient) {
       await Promise.all([
         queryClient.prefetchQuery(userQueryOptions()),
         queryClient.prefetchQuery(breakingListQueryOptions()),
+        // The header's menu and the footer list the sections.
+        queryClient.prefetchQuery(categoriesQueryOptions()),
       ]);
       return {};
     });

@@ -60,7 +60,13 @@ function serializeErrors(errors: StaticHandlerContext['errors']) {
 
 /** The head of the deepest matched route that has one (the error head when a route failed). */
 function pageHead(context: StaticHandlerContext, queryClient: QueryClient, url: URL, i18n: I18n): PageHead {
-  const headContext = { queryClient, url, t: i18n.t, params: context.matches.at(-1)?.params ?? {} };
+  const headContext = {
+    queryClient,
+    url,
+    t: i18n.t,
+    language: i18n.language,
+    params: context.matches.at(-1)?.params ?? {},
+  };
   if (context.errors && context.statusCode >= 500) return pageHeads.error(headContext);
   for (const match of [...context.matches].reverse()) {
     const handle = match.route.handle as RouteHandle | undefined;

@@ -28,6 +28,7 @@ export const en = {
     ne: 'नेपाली',
   },
   nav: {
+    sections: 'Sections',
     main: 'Main navigation',
     home: 'Home',
     latest: 'Latest',

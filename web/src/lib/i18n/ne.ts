@@ -27,6 +27,7 @@ export const ne: TranslationMessages = {
     ne: 'नेपाली',
   },
   nav: {
+    sections: 'खण्डहरू',
     main: 'मुख्य नेभिगेसन',
     home: 'गृहपृष्ठ',
     latest: 'ताजा खबर',
