@@ -6,6 +6,7 @@ import { SiteController } from './controllers/site.controller';
 import { UploadsController } from './controllers/uploads.controller';
 import { CategoriesController, TagsController } from './controllers/taxonomy.controller';
 import { Stories1764400000000 } from './migrations/1764400000000-Stories';
+import { VocabularyOnStatus1764400200000 } from './migrations/1764400200000-VocabularyOnStatus';
 import { TaxonomyRepository } from './repositories/taxonomy.repository';
 import { TaxonomyService } from './services/taxonomy.service';
 import { CreateContent1763790000000 } from './migrations/1763790000000-CreateContent';
@@ -50,6 +51,7 @@ export const CONTENT_DATABASE = (config: ContentConfig) => ({
     ArticleStatus1764200000000,
     RevisionsAndAudit1764200100000,
     Stories1764400000000,
+    VocabularyOnStatus1764400200000,
   ],
 });
 

@@ -348,6 +348,11 @@ export class ArticlesRepository {
     );
   }
 
+  async categorySlugExists(slug: string): Promise<boolean> {
+    const rows = await this.db.query(`SELECT 1 FROM categories WHERE slug = $1`, [slug]);
+    return rows.length > 0;
+  }
+
   async categoryExists(id: number): Promise<boolean> {
     const rows = await this.db.query(`SELECT 1 FROM categories WHERE id = $1`, [id]);
     return rows.length > 0;

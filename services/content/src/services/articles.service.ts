@@ -74,6 +74,9 @@ export class ArticlesService {
       titlePattern: isEditor && query.search ? containsPattern(query.search) : undefined,
       tagSlug: query.tag,
     };
+    // A section's slug that is none (sections come and go: checked, not a fixed list).
+    if (filter.categorySlug && !(await this.articles.categorySlugExists(filter.categorySlug)))
+      throw new BadRequestException('Unknown category');
     const cursor = pageCursor(query);
     const after = cursor ? decodeCursor(cursor, 'time') : undefined;
     const limit = query.limit ?? DEFAULT_PAGE_SIZE;
@@ -217,7 +220,6 @@ export class ArticlesService {
       await purgeIfSeen(this.events, mapArticle(current), null, sql);
     });
   }
-
 
   /** Publishes what is due (the scheduler's turn): each article once, with its event and audit line. */
   async publishDue(limit = 50): Promise<number[]> {

@@ -137,6 +137,10 @@ export class MemoryArticlesRepository implements Public<ArticlesRepository> {
 
   async setTags(): Promise<void> {}
 
+  async categorySlugExists(slug: string): Promise<boolean> {
+    return this.categoryList.some((c) => c.slug === slug);
+  }
+
   async categories(): Promise<Category[]> {
     return this.categoryList;
   }
