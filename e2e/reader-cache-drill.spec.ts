@@ -2,8 +2,16 @@
 // is killed (SIGKILL) while four readers loop over the home page, an article page, the list and
 // an article's JSON for 15 s. The process manager restarts it; the gateway's micro-cache answers
 // from its stale copies meanwhile, so readers get no error at all. Then the service hangs
-// (SIGSTOP) and a page not in the cache answers a 5xx with the portal's error page.
+// (SIGSTOP) and a page whose data no cache holds answers a 5xx with the portal's error page.
 import { expect, test } from '@playwright/test';
+import {
+  adminCredentials,
+  categoryIds,
+  createArticleViaApi,
+  deleteArticleViaApi,
+  logInViaApi,
+  uniqueTitle,
+} from './web-helpers';
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 
 const LOOP_MS = 15_000;
@@ -116,13 +124,23 @@ test("a page whose data a hung service cannot give: a 5xx with the portal's erro
   const port = Number(process.env.E2E_CONTENT_PORT);
   test.skip(!port || process.platform !== 'linux', 'needs the test stack of infra/e2e.mjs (E2E_CONTENT_PORT) on Linux');
   test.setTimeout(90_000);
+  const admin = adminCredentials();
+  test.skip(!admin, 'needs ADMIN_EMAIL and ADMIN_PASSWORD');
   const http = await playwright.request.newContext({ baseURL });
+  const editor = await playwright.request.newContext({ baseURL });
   const content = listenerPid(port);
   expect(content, `no process listens on the content port ${port}`).not.toBeNull();
+  await logInViaApi(editor, admin!.email, admin!.password);
+  // An article no reader asked for yet: neither its page nor its data (which the renderer reads
+  // through the gateway's cache) is there to answer stale.
+  const article = await createArticleViaApi(editor, {
+    title: uniqueTitle('Hung'),
+    content: 'पहिलो अनुच्छेद',
+    categoryId: (await categoryIds(editor))['latest-news'],
+    published: true,
+  });
   try {
-    const [article] = (await (await http.get('/api/articles?limit=1')).json()) as { id: number; title: string }[];
-    // A URL no reader asked for yet: nothing in the gateway's cache to answer it stale.
-    const page = `/article/${article.id}?fault=${Date.now()}`;
+    const page = `/article/${article.id}`;
     // The content service stops answering (SIGSTOP: it still accepts connections, as a hung
     // process does); the renderer gives up on its data after its API timeout.
     process.kill(content!, 'SIGSTOP');
@@ -144,6 +162,8 @@ test("a page whose data a hung service cannot give: a 5xx with the portal's erro
       .toBe(true);
   } finally {
     process.kill(content!, 'SIGCONT');
+    await deleteArticleViaApi(editor, article.id);
     await http.dispose();
+    await editor.dispose();
   }
 });
