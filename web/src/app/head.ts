@@ -2,13 +2,11 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { TFunction } from '@/lib/i18n';
 import type { Params } from 'react-router-dom';
 import { articleQueryOptions } from '@/api/get-article';
-import { authorListQueryOptions, taggedListQueryOptions } from '@/api/get-articles';
-import { categoriesQueryOptions } from '@/api/get-categories';
-import { BRAND_NAME, BRAND_TAGLINE, CATEGORY_SLUGS, type CategorySlug } from '@/config/app';
+import { BRAND_NAME, BRAND_TAGLINE, CATEGORY_SLUGS } from '@/config/app';
 import { paths } from '@/config/paths';
 import { documentTitle } from '@/hooks/use-document-title';
 import type { Article } from '@/types/contract';
-import { articleImages, authorName, sectionName, sectionSlug, tagName, truncate } from '@/utils/article';
+import { articleImages, categorySlug, truncate } from '@/utils/article';
 
 /**
  * The head of a server-rendered page (title, description, canonical URL, Open Graph, Twitter,
@@ -42,8 +40,6 @@ export interface HeadContext {
   params: Params;
   url: URL;
   t: TFunction;
-  /** The page's interface language (a section's Nepali name in Nepali). */
-  language?: string;
 }
 
 export interface RouteHandle {
@@ -101,8 +97,7 @@ export function articleHead(article: Article): PageHead {
     title: documentTitle(article.title),
     headline: article.title,
     description,
-    // /article/{id} and any older slug name the current address as canonical.
-    canonicalPath: paths.story(article),
+    canonicalPath: paths.article(article.id),
     type: 'article',
     image: images[0],
     publishedTime: published,
@@ -112,7 +107,7 @@ export function articleHead(article: Article): PageHead {
       {
         '@context': 'https://schema.org',
         '@type': 'NewsArticle',
-        mainEntityOfPage: absoluteUrl(publicUrl, paths.story(article)),
+        mainEntityOfPage: absoluteUrl(publicUrl, paths.article(article.id)),
         headline: article.title,
         description,
         inLanguage: 'ne',
@@ -161,38 +156,12 @@ export const pageHeads = {
     return articleHead(article);
   },
 
-  tag: ({ queryClient, params, t }: HeadContext): PageHead => {
-    const slug = params.slug ?? '';
-    const articles = queryClient.getQueryData(taggedListQueryOptions(slug).queryKey)?.articles ?? [];
-    const title = t('article.tagArticles', { name: tagName(articles, slug) });
-    return simplePage(title, paths.tag(slug), t, {
-      noindex: articles.length === 0,
-      feeds: [{ title: `${BRAND_NAME} · ${tagName(articles, slug)}`, path: `${paths.tag(slug)}/rss.xml` }],
-    });
-  },
-
-  author: ({ queryClient, params, t }: HeadContext): PageHead => {
-    const id = params.id ?? '';
-    const articles = queryClient.getQueryData(authorListQueryOptions(id).queryKey)?.articles ?? [];
-    const author = articles[0]?.author;
-    const title = t('article.authorArticles', { name: author ? authorName(author) : '' });
-    return simplePage(title, paths.author(id), t, {
-      noindex: articles.length === 0,
-      ...(author?.bio ? { description: author.bio } : {}),
-    });
-  },
-
-  category: ({ queryClient, params, url, t, language }: HeadContext): PageHead => {
-    const sections = queryClient.getQueryData(categoriesQueryOptions().queryKey);
-    const slug = sectionSlug(params.category, sections);
-    const section =
-      slug === 'latest-news' || slug === 'breaking-news' ? undefined : sections?.find((s) => s.slug === slug);
+  category: ({ params, url, t }: HeadContext): PageHead => {
+    const slug = categorySlug(params.category);
     const before = url.searchParams.get('before');
-    const title = section ? sectionName(section, language ?? 'en') : t(`category.${slug as CategorySlug}`);
+    const title = t(`category.${slug}`);
     return simplePage(title, `${paths.category(slug)}${before ? `?before=${encodeURIComponent(before)}` : ''}`, t, {
-      description: section
-        ? title
-        : `${title}: ${t(slug === CATEGORY_SLUGS.breaking ? 'category.breakingBlurb' : 'category.latestBlurb')}`,
+      description: `${title}: ${t(slug === CATEGORY_SLUGS.breaking ? 'category.breakingBlurb' : 'category.latestBlurb')}`,
       feeds: [{ title: `${BRAND_NAME} · ${title}`, path: `${paths.category(slug)}/rss.xml` }],
     });
   },

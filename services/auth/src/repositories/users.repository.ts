@@ -14,8 +14,6 @@ export interface User {
   phoneNumber: string | null;
   location: string | null;
   profileImageUrl: string | null;
-  /** A few words about the author, shown on their page (issue 22). */
-  bio: string | null;
   role: UserRole;
   hidden: boolean;
   /** null until the owner opened the verification link (admins and admin-made accounts: set at once). */
@@ -44,7 +42,6 @@ export type UserChanges = Partial<
     | 'username'
     | 'phoneNumber'
     | 'location'
-    | 'bio'
     | 'profileImageUrl'
     | 'role'
     | 'hidden'
@@ -69,7 +66,6 @@ interface UserRow {
   phone_number: string | null;
   location: string | null;
   profile_image_url: string | null;
-  bio: string | null;
   role: UserRole;
   hidden: boolean;
   email_verified_at: Date | null;
@@ -77,7 +73,7 @@ interface UserRow {
   updated_at: Date;
 }
 
-const USER_COLUMNS = `id, email, first_name, last_name, username, phone_number, location, profile_image_url, bio, role,
+const USER_COLUMNS = `id, email, first_name, last_name, username, phone_number, location, profile_image_url, role,
   hidden, email_verified_at, created_at, updated_at`;
 
 /** Changeable fields and their columns. */
@@ -87,7 +83,6 @@ const COLUMN: Record<keyof UserChanges, string> = {
   username: 'username',
   phoneNumber: 'phone_number',
   location: 'location',
-  bio: 'bio',
   profileImageUrl: 'profile_image_url',
   role: 'role',
   hidden: 'hidden',
@@ -105,7 +100,6 @@ function toUser(row: UserRow): User {
     phoneNumber: row.phone_number,
     location: row.location,
     profileImageUrl: row.profile_image_url,
-    bio: row.bio,
     role: row.role,
     hidden: row.hidden,
     emailVerifiedAt: row.email_verified_at,
