@@ -27,6 +27,7 @@ let dir;
 let nginx;
 let content;
 let auth;
+let authPort;
 /** Bytes of upload bodies the stand-in content service received. */
 let uploadBytes = 0;
 /** Temporary body files of the gateway when each upload reached the content service. */
@@ -86,7 +87,7 @@ before(async () => {
     const alive = req.url === '/api/auth/session' && /portal_session=alive/.test(req.headers.cookie ?? '');
     res.writeHead(alive ? 204 : 401).end();
   });
-  const authPort = await listen(auth);
+  authPort = await listen(auth);
   // A free port for the gateway: taken, then given back.
   const probe = http.createServer();
   const gatewayPort = await listen(probe);
@@ -205,18 +206,56 @@ test('no client skips the cache with an internal header, and none reaches a serv
 test('signed-in reads pass the cache by, each reaching the service with its cookie', { skip }, async () => {
   const before = seen.length;
   for (let i = 0; i < 3; i += 1) {
-    const answer = await get('/api/articles', { cookie: 'portal_session=abc.def' });
+    const answer = await get('/api/articles', { cookie: 'portal_session=alive' });
     assert.equal(answer.status, 'BYPASS');
     assert.deepEqual(answer.body, { version });
   }
   assert.deepEqual(
     seen.slice(before).map((r) => r.cookie),
-    ['portal_session=abc.def', 'portal_session=abc.def', 'portal_session=abc.def'],
+    ['portal_session=alive', 'portal_session=alive', 'portal_session=alive'],
   );
   // An anonymous read of the same path is cached.
   await get('/api/articles');
   assert.equal((await get('/api/articles')).status, 'HIT');
 });
+
+test(
+  'a made-up session cookie reads the cache like anyone, and what it is answered is never stored',
+  { skip },
+  async () => {
+    const bogus = { cookie: 'portal_session=made-up.value' };
+    for (const url of ['/api/articles?bogus=1', '/?bogus=1', '/api/search?q=bogus', '/api/categories?bogus=1']) {
+      assert.equal((await get(url)).status, 'MISS', url);
+      const before = served(url);
+      for (let i = 0; i < 5; i += 1) assert.equal((await get(url, bogus)).status, 'HIT', url);
+      assert.equal(served(url), before, `${url}: a made-up cookie reached the service`);
+    }
+    // Not cached yet: the made-up cookie's request reaches the service, and its answer is
+    // not stored (the service might have answered it as signed in).
+    const fresh = '/api/articles?bogus=2';
+    assert.equal((await get(fresh, bogus)).status, 'MISS');
+    assert.equal((await get(fresh)).status, 'MISS');
+    assert.equal((await get(fresh)).status, 'HIT');
+  },
+);
+
+test(
+  'while the auth service is down, a signed-in reader is served from the cache, never an error',
+  { skip },
+  async () => {
+    const url = '/api/articles?auth-down=1';
+    assert.equal((await get(url)).status, 'MISS');
+    auth.close();
+    auth.closeAllConnections();
+    try {
+      const answer = await get(url, { cookie: 'portal_session=alive' });
+      assert.equal(answer.status, 'HIT');
+    } finally {
+      await new Promise((resolve) => auth.listen(authPort, '127.0.0.1', resolve));
+    }
+    assert.equal((await get(url, { cookie: 'portal_session=alive' })).status, 'BYPASS');
+  },
+);
 
 /** What the content service's purger sends (services/content/src/services/cache-purge.ts). */
 async function purge(token) {
@@ -397,17 +436,21 @@ test(
   },
 );
 
-test('the cache is keyed on the negotiated language: the lang cookie, else Nepali first in Accept-Language', { skip }, async () => {
-  const url = '/api/articles?language=1';
-  assert.equal((await get(url, { 'accept-language': 'en-US,en;q=0.9' })).status, 'MISS');
-  // Other spellings of the same choice share the entry; Nepali first is an entry of its own.
-  assert.equal((await get(url, { 'accept-language': 'de-DE,de;q=0.9' })).status, 'HIT');
-  assert.equal((await get(url, { 'accept-language': 'ne-NP,ne;q=0.9,en;q=0.8' })).status, 'MISS');
-  assert.equal((await get(url, { 'accept-language': 'ne' })).status, 'HIT');
-  // The cookie wins over the header: each answer is the entry of the cookie's language.
-  assert.equal((await get(url, { 'accept-language': 'en-US', cookie: 'lang=ne' })).status, 'HIT');
-  version += 1;
-  const english = await get(url, { 'accept-language': 'ne-NP', cookie: 'lang=en' });
-  assert.equal(english.status, 'HIT');
-  assert.notDeepEqual(english.body, { version });
-});
+test(
+  'the cache is keyed on the negotiated language: the lang cookie, else Nepali first in Accept-Language',
+  { skip },
+  async () => {
+    const url = '/api/articles?language=1';
+    assert.equal((await get(url, { 'accept-language': 'en-US,en;q=0.9' })).status, 'MISS');
+    // Other spellings of the same choice share the entry; Nepali first is an entry of its own.
+    assert.equal((await get(url, { 'accept-language': 'de-DE,de;q=0.9' })).status, 'HIT');
+    assert.equal((await get(url, { 'accept-language': 'ne-NP,ne;q=0.9,en;q=0.8' })).status, 'MISS');
+    assert.equal((await get(url, { 'accept-language': 'ne' })).status, 'HIT');
+    // The cookie wins over the header: each answer is the entry of the cookie's language.
+    assert.equal((await get(url, { 'accept-language': 'en-US', cookie: 'lang=ne' })).status, 'HIT');
+    version += 1;
+    const english = await get(url, { 'accept-language': 'ne-NP', cookie: 'lang=en' });
+    assert.equal(english.status, 'HIT');
+    assert.notDeepEqual(english.body, { version });
+  },
+);
