@@ -215,6 +215,9 @@ test('signed-in reads pass the cache by, each reaching the service with its cook
     seen.slice(before).map((r) => r.cookie),
     ['portal_session=alive', 'portal_session=alive', 'portal_session=alive'],
   );
+  // The __Host- name of a TLS site too.
+  const tls = await get('/api/articles', { cookie: 'lang=ne; __Host-portal_session=alive' });
+  assert.equal(tls.status, 'BYPASS');
   // An anonymous read of the same path is cached.
   await get('/api/articles');
   assert.equal((await get('/api/articles')).status, 'HIT');

@@ -1,6 +1,6 @@
 import Redis from 'ioredis';
-import type { Request } from 'express';
-import { SESSION_COOKIE, SessionStore } from './session';
+import type { Request, Response } from 'express';
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE, SessionStore } from './session';
 import { TEST_REDIS_URL, TEST_SESSION_SECRET, testRedisPrefix } from './testing';
 
 // Two SessionStores on one Redis stand for two processes (two services, or two replicas).
@@ -97,5 +97,56 @@ describe("the session read cache hears other processes' ended sessions", () => {
       headers: { cookie: `${SESSION_COOKIE}=${again.cookieValue}` },
     } as unknown as Request;
     expect((await a.fromRequest(fresh))?.userId).toBe('user-4');
+  });
+});
+
+describe('the session cookie on a site served over TLS', () => {
+  const redisPrefix = testRedisPrefix('sessions-tls');
+  const base = { REDIS_PREFIX: redisPrefix.prefix, SESSION_SECRET: TEST_SESSION_SECRET, COOKIE_SECURE: 'auto' };
+  let redis: Redis;
+
+  beforeAll(() => {
+    redis = new Redis(TEST_REDIS_URL);
+  });
+  afterAll(async () => {
+    await redis.quit();
+    await redisPrefix.cleanup();
+  });
+
+  /** The cookies a store sets on an answer: name, value and options as express gets them. */
+  function cookiesSetBy(store: SessionStore, cookieValue: string, req: Partial<Request> = {}) {
+    const set: Array<{ name: string; options: Record<string, unknown> }> = [];
+    const res = {
+      cookie: (name: string, _value: string, options: object) => set.push({ name, options: { ...options } }),
+    };
+    store.setCookie({ secure: false, ...req } as Request, res as unknown as Response, cookieValue);
+    return set;
+  }
+
+  it('https PUBLIC_URL: the __Host- name, Secure, Path=/ and no Domain, even on the internal plain-http hop', async () => {
+    const store = new SessionStore(redis, { ...base, PUBLIC_URL: 'https://news.example' } as never);
+    const { cookieValue } = await store.create('user-tls', 'client');
+    const [cookie] = cookiesSetBy(store, cookieValue);
+    expect(cookie.name).toBe(SECURE_SESSION_COOKIE);
+    expect(cookie.options).toMatchObject({ secure: true, path: '/', httpOnly: true });
+    expect(cookie.options).not.toHaveProperty('domain');
+    expect((await store.fromRequest(get(`${SECURE_SESSION_COOKIE}=${cookieValue}`)))?.userId).toBe('user-tls');
+  });
+
+  it('https PUBLIC_URL: a plain-named cookie (planted by a sibling host or a plain-http page) is not a session', async () => {
+    const store = new SessionStore(redis, { ...base, PUBLIC_URL: 'https://news.example' } as never);
+    const { cookieValue } = await store.create('user-planted', 'client');
+    expect(await store.fromRequest(get(`${SESSION_COOKIE}=${cookieValue}`))).toBeUndefined();
+  });
+
+  it('http PUBLIC_URL (local development): the plain name, Secure only when the gateway says https', async () => {
+    const store = new SessionStore(redis, { ...base, PUBLIC_URL: 'http://localhost:8080' } as never);
+    const { cookieValue } = await store.create('user-local', 'client');
+    const [plain] = cookiesSetBy(store, cookieValue);
+    expect(plain.name).toBe(SESSION_COOKIE);
+    expect(plain.options.secure).toBe(false);
+    expect(cookiesSetBy(store, cookieValue, { secure: true })[0].options.secure).toBe(true);
+    expect((await store.fromRequest(get(`${SESSION_COOKIE}=${cookieValue}`)))?.userId).toBe('user-local');
+    expect(await store.fromRequest(get(`${SECURE_SESSION_COOKIE}=${cookieValue}`))).toBeUndefined();
   });
 });

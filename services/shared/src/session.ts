@@ -25,6 +25,27 @@ import { CONFIG, REDIS } from './tokens';
 export type { Role } from './rights';
 
 export const SESSION_COOKIE = 'portal_session';
+/**
+ * The session cookie's name on a site served over TLS. Browsers keep a `__Host-` cookie only
+ * when it is Secure, has Path=/ and no Domain, so no sibling host and no plain-http page can set
+ * or overwrite it (session fixation, signing a reader in as someone else).
+ */
+export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
+
+/**
+ * Whether the site is served over TLS, from configuration alone (not from the request), so every
+ * hop agrees on the cookie's name: the browser's, the page renderer's to the gateway, the gateway's
+ * to a service. `auto`: PUBLIC_URL says https.
+ */
+export function secureSite(config: Pick<BaseConfig, 'COOKIE_SECURE' | 'PUBLIC_URL'>): boolean {
+  if (config.COOKIE_SECURE !== 'auto') return config.COOKIE_SECURE === 'true';
+  return config.PUBLIC_URL.startsWith('https:');
+}
+
+/** The session cookie's name for this site: only that name is read, so a planted plain one is ignored. */
+export function sessionCookieName(config: Pick<BaseConfig, 'COOKIE_SECURE' | 'PUBLIC_URL'>): string {
+  return secureSite(config) ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
+}
 export const SESSION_TTL_SECONDS = 14 * 24 * 3600;
 
 export interface Session {
@@ -208,7 +229,7 @@ export class SessionStore implements OnModuleInit, OnModuleDestroy {
   }
 
   async fromRequest(req: Request): Promise<Session | undefined> {
-    const raw = req.headers.cookie ? parseCookie(req.headers.cookie)[SESSION_COOKIE] : undefined;
+    const raw = req.headers.cookie ? parseCookie(req.headers.cookie)[sessionCookieName(this.config)] : undefined;
     const id = raw ? this.verify(raw) : undefined;
     if (!id) return undefined;
     const now = Date.now();
@@ -300,15 +321,20 @@ export class SessionStore implements OnModuleInit, OnModuleDestroy {
   }
 
   setCookie(req: Request, res: Response, cookieValue: string): void {
-    res.cookie(SESSION_COOKIE, cookieValue, { ...this.cookieOptions(req), maxAge: SESSION_TTL_SECONDS * 1000 });
+    res.cookie(sessionCookieName(this.config), cookieValue, {
+      ...this.cookieOptions(req),
+      maxAge: SESSION_TTL_SECONDS * 1000,
+    });
   }
 
   clearCookie(req: Request, res: Response): void {
-    res.clearCookie(SESSION_COOKIE, this.cookieOptions(req));
+    res.clearCookie(sessionCookieName(this.config), this.cookieOptions(req));
   }
 
   private cookieOptions(req: Request) {
-    const secure = this.config.COOKIE_SECURE === 'auto' ? req.secure : this.config.COOKIE_SECURE === 'true';
+    // Secure on a TLS site (always, whichever hop the request came by), and on a request the
+    // gateway says came over TLS. Path=/ and no Domain: as the __Host- prefix requires.
+    const secure = secureSite(this.config) || (this.config.COOKIE_SECURE === 'auto' && req.secure);
     return { httpOnly: true, sameSite: 'lax' as const, secure, path: '/' };
   }
 }

@@ -2,7 +2,8 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, ApiError, dataOf } from '@/lib/api-client';
-import { installServerTransport, withRequestScope } from './api-transport';
+import { installServerTransport, sessionCookieOf, withRequestScope } from './api-transport';
+import { loadConfig } from './config';
 
 /**
  * The server renderer's API calls: the typed client's request goes to the gateway's address with
@@ -35,7 +36,7 @@ beforeAll(async () => {
     });
   });
   await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
-  installServerTransport(`http://127.0.0.1:${(gateway.address() as AddressInfo).port}`);
+  installServerTransport(`http://127.0.0.1:${(gateway.address() as AddressInfo).port}`, 'portal_session');
 });
 
 afterAll(() => new Promise<void>((resolve) => gateway.close(() => resolve())));
@@ -63,5 +64,27 @@ describe('the server transport', () => {
     expect(seen.at(-1)!.headers.cookie).toBeUndefined();
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 403, body: { message: 'Your account is suspended' } });
+  });
+});
+
+describe('the session cookie the renderer passes on', () => {
+  it('only the name the services read: on a TLS site the __Host- one, a planted plain one never', () => {
+    const tls = loadConfig({ PUBLIC_URL: 'https://news.example' });
+    expect(tls.sessionCookie).toBe('__Host-portal_session');
+    const gatewayUrl = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}`;
+    try {
+      installServerTransport(gatewayUrl, tls.sessionCookie);
+      expect(sessionCookieOf('portal_session=planted; __Host-portal_session=mine; lang=ne')).toBe(
+        '__Host-portal_session=mine',
+      );
+      expect(sessionCookieOf('portal_session=planted; lang=ne')).toBeUndefined();
+    } finally {
+      installServerTransport(gatewayUrl, 'portal_session');
+    }
+    expect(loadConfig({ PUBLIC_URL: 'http://localhost:8080' }).sessionCookie).toBe('portal_session');
+    expect(loadConfig({ PUBLIC_URL: 'http://localhost:8080', COOKIE_SECURE: 'true' }).sessionCookie).toBe(
+      '__Host-portal_session',
+    );
+    expect(() => loadConfig({ COOKIE_SECURE: 'yes' })).toThrow(/COOKIE_SECURE/);
   });
 });

@@ -13,12 +13,13 @@ interface RequestScope {
 
 const scope = new AsyncLocalStorage<RequestScope>();
 
-export const SESSION_COOKIE = 'portal_session';
+/** The session cookie's name (config.ts: `__Host-portal_session` on a TLS site); set at start. */
+let sessionCookieName = 'portal_session';
 
 /** Only the session cookie travels to the API (never the reader's other cookies). */
 export function sessionCookieOf(header: string | undefined): string | undefined {
-  const value = cookieValue(header, SESSION_COOKIE);
-  return value ? `${SESSION_COOKIE}=${value}` : undefined;
+  const value = cookieValue(header, sessionCookieName);
+  return value ? `${sessionCookieName}=${value}` : undefined;
 }
 
 /** Runs `work` with the API client pointed at the gateway on behalf of this reader. */
@@ -34,7 +35,8 @@ const API_TIMEOUT_MS = 8000;
  * the gateway's internal address (same routes; the cache is filled, not read), with the reader's
  * session cookie.
  */
-export function installServerTransport(gatewayUrl: string) {
+export function installServerTransport(gatewayUrl: string, sessionCookie: string) {
+  sessionCookieName = sessionCookie;
   setApiTransport(async (request) => {
     const current = scope.getStore() ?? {};
     const headers = new Headers(request.headers);

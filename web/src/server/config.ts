@@ -8,13 +8,17 @@ import { fileURLToPath } from 'node:url';
  * - WEB_HOST: the address it binds (default 0.0.0.0; `npm start` passes 127.0.0.1);
  * - GATEWAY_INTERNAL_URL: the gateway as the renderer reaches it (default
  *   http://127.0.0.1:${GATEWAY_PORT:-8080}); page data goes through it like the browser's;
- * - PUBLIC_URL: the portal's address as readers see it (canonical URLs, Open Graph, feeds).
+ * - PUBLIC_URL: the portal's address as readers see it (canonical URLs, Open Graph, feeds);
+ * - COOKIE_SECURE: auto (default), true or false, as the services read it: with PUBLIC_URL it
+ *   names the session cookie (`__Host-portal_session` on a TLS site, services/shared session.ts).
  */
 export interface WebConfig {
   port: number;
   host: string;
   gatewayUrl: string;
   publicUrl: string;
+  /** The session cookie's name, as the services set and read it. */
+  sessionCookie: string;
   /** The client build (dist/client): hashed assets, the manifest, public files. */
   clientDir: string;
   /** METRICS_TOKEN: the bearer token /metrics asks for (unset: none). */
@@ -37,14 +41,25 @@ function port(name: string, value: string): number {
   return n;
 }
 
+/** On a TLS site the cookie has the __Host- prefix (the services' rule: services/shared/src/session.ts). */
+function sessionCookie(cookieSecure: string, publicUrl: string): string {
+  if (!['auto', 'true', 'false'].includes(cookieSecure)) {
+    throw new Error(`COOKIE_SECURE must be auto, true or false (got "${cookieSecure}")`);
+  }
+  const secure = cookieSecure === 'auto' ? publicUrl.startsWith('https:') : cookieSecure === 'true';
+  return secure ? '__Host-portal_session' : 'portal_session';
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): WebConfig {
   const gatewayPort = port('GATEWAY_PORT', env.GATEWAY_PORT || '8080');
   const here = path.dirname(fileURLToPath(import.meta.url));
+  const publicUrl = url('PUBLIC_URL', env.PUBLIC_URL || `http://localhost:${gatewayPort}`);
   return {
     port: env.WEB_PORT ? port('WEB_PORT', env.WEB_PORT) : port('PORT', env.PORT || '8081'),
     host: env.WEB_HOST || '0.0.0.0',
     gatewayUrl: url('GATEWAY_INTERNAL_URL', env.GATEWAY_INTERNAL_URL || `http://127.0.0.1:${gatewayPort}`),
-    publicUrl: url('PUBLIC_URL', env.PUBLIC_URL || `http://localhost:${gatewayPort}`),
+    publicUrl,
+    sessionCookie: sessionCookie(env.COOKIE_SECURE || 'auto', publicUrl),
     clientDir: env.WEB_CLIENT_DIR || path.resolve(here, '../client'),
     // With it, GET /metrics needs `Authorization: Bearer <token>` (as the services' /metrics).
     metricsToken: env.METRICS_TOKEN || undefined,

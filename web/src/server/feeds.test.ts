@@ -56,7 +56,7 @@ beforeAll(async () => {
     res.end(JSON.stringify(page));
   });
   await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
-  installServerTransport(`http://127.0.0.1:${(api.address() as AddressInfo).port}`);
+  installServerTransport(`http://127.0.0.1:${(api.address() as AddressInfo).port}`, 'portal_session');
 });
 
 afterAll(() => new Promise<void>((resolve) => api.close(() => resolve())));

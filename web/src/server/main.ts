@@ -19,7 +19,7 @@ const feedRoute = (pathname: string) => pathname.replace(/\d+/g, 'N');
  */
 const config = loadConfig();
 const assets = loadClientAssets(config.clientDir);
-installServerTransport(config.gatewayUrl);
+installServerTransport(config.gatewayUrl, config.sessionCookie);
 
 const log = (entry: Record<string, unknown>) =>
   process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), service: 'web', ...entry })}\n`);
