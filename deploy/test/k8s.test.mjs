@@ -325,6 +325,16 @@ for (const overlay of OVERLAYS) {
           `${target}: replicas fixed despite the HPA`,
         );
         assert.ok(hpa.spec.maxReplicas >= hpa.spec.minReplicas);
+        // The target is reachable and not premature: an average CPU per pod above what the pod
+        // asks for (else it scales out at rest) and below its limit (else it never scales).
+        const [metric] = hpa.spec.metrics;
+        assert.equal(metric.resource.target.type, 'AverageValue', target);
+        const pods = byKind(objs, 'Deployment').find((d) => d.metadata.name === target).spec.template.spec;
+        const cpu = (q) => (String(q).endsWith('m') ? Number.parseFloat(q) / 1000 : Number(q));
+        const request = pods.containers.reduce((sum, c) => sum + cpu(c.resources.requests.cpu), 0);
+        const limit = pods.containers.reduce((sum, c) => sum + cpu(c.resources.limits.cpu), 0);
+        const average = cpu(metric.resource.target.averageValue);
+        assert.ok(average > request && average < limit, `${target}: ${average} not between ${request} and ${limit}`);
       }
     });
 
