@@ -11,7 +11,8 @@
 // Environment:
 //   GATEWAY_METRICS_SYSLOG  host:port of the UDP listener nginx sends to (127.0.0.1:9514)
 //   GATEWAY_METRICS_HOST    address of the HTTP listener (127.0.0.1; the image: 0.0.0.0)
-//   GATEWAY_METRICS_PORT    its port (9113): GET /metrics, GET /healthz
+//   GATEWAY_METRICS_PORT    its port (9113; else PORT, which the image sets to 3000, the one
+//                           port of every portal container): GET /metrics, GET /healthz
 //   METRICS_TOKEN           when set (at least 16 characters), /metrics needs
 //                           `Authorization: Bearer <token>` and answers 404 otherwise, as the
 //                           services' /metrics (docs/security.md)
@@ -152,7 +153,7 @@ export async function startExporter(env = process.env, log = (msg) => console.lo
   if (token && token.length < 16) throw new Error('METRICS_TOKEN must be at least 16 characters');
   const [syslogHost, syslogPort] = hostPort(env.GATEWAY_METRICS_SYSLOG || '127.0.0.1:9514', 'GATEWAY_METRICS_SYSLOG');
   const httpHost = env.GATEWAY_METRICS_HOST || '127.0.0.1';
-  const httpPort = Number(env.GATEWAY_METRICS_PORT || 9113);
+  const httpPort = Number(env.GATEWAY_METRICS_PORT || env.PORT || 9113);
   const metrics = createMetrics();
 
   const udp = createSocket(syslogHost.includes(':') ? 'udp6' : 'udp4');
