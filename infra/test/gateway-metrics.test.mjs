@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { gatewayVars, loadConfig } from '../lib/config.mjs';
+import { waitForHttp } from '../lib/net.mjs';
 import {
   findNginx,
   GATEWAY_TEMPLATE,
@@ -70,17 +71,8 @@ before(async () => {
   nginx = spawn(nginxBin, nginxArgs(paths), { stdio: ['ignore', 'ignore', 'pipe'] });
   nginx.stderr.on('data', (d) => (nginxErrors += d));
   gateway = `http://127.0.0.1:${gatewayPort}`;
-  for (let i = 0; i < 100; i += 1) {
-    if (
-      await fetch(`${gateway}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await sleep(50);
-  }
-  throw new Error(`the gateway did not start: ${nginxErrors}`);
+  const up = await waitForHttp(`${gateway}/healthz`, { deadline: Date.now() + 10_000, intervalMs: 50 });
+  if (!up.ok) throw new Error(`the gateway did not start (${up.last}): ${nginxErrors}`);
 });
 
 after(async () => {
