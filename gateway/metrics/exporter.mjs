@@ -148,7 +148,7 @@ export function hostPort(value, name) {
 }
 
 /** Starts both listeners; resolves once both are bound. */
-export async function startExporter(env = process.env, log = (msg) => console.log(`[gateway-metrics] ${msg}`)) {
+export async function startExporter(env = process.env, log = console.log) {
   const token = env.METRICS_TOKEN || '';
   if (token && token.length < 16) throw new Error('METRICS_TOKEN must be at least 16 characters');
   const [syslogHost, syslogPort] = hostPort(env.GATEWAY_METRICS_SYSLOG || '127.0.0.1:9514', 'GATEWAY_METRICS_SYSLOG');
@@ -191,7 +191,9 @@ export async function startExporter(env = process.env, log = (msg) => console.lo
       resolve();
     });
   });
-  log(`syslog lines on udp ${syslogHost}:${syslogPort}, /metrics on http://${httpHost}:${http.address().port}`);
+  log(
+    `gateway metrics: lines from nginx on udp ${syslogHost}:${syslogPort}, /metrics on http://${httpHost}:${http.address().port}`,
+  );
   return {
     metrics,
     httpPort: http.address().port,
@@ -206,7 +208,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       for (const sig of ['SIGINT', 'SIGTERM']) process.once(sig, () => exporter.close().then(() => process.exit(0)));
     },
     (err) => {
-      console.error(`[gateway-metrics] failed: ${err.message}`);
+      console.error(`gateway metrics: failed: ${err.message}`);
       process.exit(1);
     },
   );
