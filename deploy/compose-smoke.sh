@@ -146,7 +146,7 @@ export PORTAL_COMPOSE="${COMPOSE[*]}"
 compose config -q || die "docker-compose.yml with the override is not valid"
 compose down -v --remove-orphans >/dev/null 2>&1 || true
 
-for svc in seaweedfs maildev gateway web auth content comments worker; do
+for svc in seaweedfs maildev gateway gateway-metrics web auth content comments worker; do
   t0=$(date +%s)
   if ! compose build "$svc" >"$WORK/build-$svc.log" 2>&1; then
     tail -n 60 "$WORK/build-$svc.log"
@@ -156,7 +156,7 @@ for svc in seaweedfs maildev gateway web auth content comments worker; do
 done
 log "image sizes:"
 docker image ls --format '{{.Repository}}:{{.Tag}} {{.Size}}' |
-  grep -E '^(portal/[a-z]+:smoke|portal-local/)' | sort | sed 's/^/[deploy]   /'
+  grep -E '^(portal/[a-z-]+:smoke|portal-local/)' | sort | sed 's/^/[deploy]   /'
 step_done "build the images"
 
 # --- 4. up and the smoke test ------------------------------------------------------

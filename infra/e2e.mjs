@@ -36,6 +36,8 @@ export const E2E_PORTS = Object.freeze(
       MAIL_UI_PORT: 11080,
       EMBEDDED_S3_PORT: 19000,
       FAKE_CDN_PORT: 18090,
+      GATEWAY_METRICS_PORT: 19113,
+      GATEWAY_METRICS_SYSLOG_PORT: 19514,
     }).map(([name, port]) => [name, port + PORT_OFFSET]),
   ),
 );

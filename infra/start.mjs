@@ -227,6 +227,18 @@ async function main() {
         PUBLIC_URL: cfg.publicUrl,
       },
     },
+    {
+      // The gateway's metrics: nginx sends it a line per request (docs/operations.md, "Gateway").
+      name: 'gateway-metrics',
+      command: `exec ${shq(process.execPath)} ${shq('gateway/metrics/exporter.mjs')}`,
+      cwd: REPO_ROOT,
+      env: {
+        GATEWAY_METRICS_HOST: '127.0.0.1',
+        GATEWAY_METRICS_PORT: String(cfg.ports.GATEWAY_METRICS_PORT),
+        GATEWAY_METRICS_SYSLOG: gatewayVarsNow.GATEWAY_METRICS_SYSLOG,
+        ...(process.env.METRICS_TOKEN ? { METRICS_TOKEN: process.env.METRICS_TOKEN } : {}),
+      },
+    },
     { name: 'gateway', command: `exec bash ${shq(nginxRun)}`, cwd: REPO_ROOT, env: {} },
   ];
   conc = await startProcesses(commands, cfg);
@@ -239,6 +251,7 @@ async function main() {
     ...services.map((s) => ({ name: s.name, urls: [local(cfg.ports[s.portVar], '/healthz'), local(cfg.ports[s.portVar], '/readyz')] })),
     { name: 'web', urls: [local(cfg.ports.WEB_PORT, '/healthz')] },
     { name: 'gateway', urls: [local(cfg.ports.GATEWAY_PORT, '/healthz'), local(cfg.ports.GATEWAY_PORT, '/')] },
+    { name: 'gateway-metrics', urls: [local(cfg.ports.GATEWAY_METRICS_PORT, '/healthz')] },
   ];
   log(`waiting for ${checks.map((c) => c.name).join(', ')} (up to ${cfg.readyTimeoutMs / 1000} s)...`);
   const results = await Promise.all(

@@ -56,7 +56,8 @@ for template in /etc/nginx/templates/*.template; do
   # List placeholders (docs/security.md, as infra/lib/nginx.mjs): a line holding
   # TRUSTED_PROXIES is repeated per entry (commas or spaces), "none" drops it;
   # ARTICLE_IMAGE_HOSTS "none" becomes nothing; GATEWAY_PURGE_TOKEN "none" (unset)
-  # drops its line, so nobody may purge.
+  # drops its line, so nobody may purge; GATEWAY_METRICS_SYSLOG "none" drops the
+  # metrics log line.
   TRUSTED_PROXIES=${TRUSTED_PROXIES:-none} ARTICLE_IMAGE_HOSTS=${ARTICLE_IMAGE_HOSTS:-none} \
   GATEWAY_PURGE_TOKEN=${GATEWAY_PURGE_TOKEN:-none} awk '
     BEGIN { n = ENVIRON["TRUSTED_PROXIES"] == "none" ? 0 : split(ENVIRON["TRUSTED_PROXIES"], list, /[ ,]+/) }
@@ -66,6 +67,7 @@ for template in /etc/nginx/templates/*.template; do
     }
     ENVIRON["ARTICLE_IMAGE_HOSTS"] == "none" { gsub(/\$\{ARTICLE_IMAGE_HOSTS\}/, "") }
     ENVIRON["GATEWAY_PURGE_TOKEN"] == "none" && index($0, "${GATEWAY_PURGE_TOKEN}") { next }
+    ENVIRON["GATEWAY_METRICS_SYSLOG"] == "none" && index($0, "${GATEWAY_METRICS_SYSLOG}") { next }
     { print }
   ' "$template" | envsubst "$placeholders" >"$out"
 done
@@ -73,11 +75,13 @@ done
 # nginx resolves the upstreams' names once, at start. Where a name may move to
 # another address (docker compose recreating a container), NGINX_RESOLVE_WATCH
 # (seconds) looks the names of the *_UPSTREAM variables up again at that
-# interval and reloads nginx when an address changed. Off by default (stable
+# interval (and the metrics exporter's, GATEWAY_METRICS_SYSLOG) and reloads nginx
+# when an address changed. Off by default (stable
 # Service addresses in Kubernetes).
 watch_upstreams() {
   interval="$1"
-  hosts=$(env | sed -n 's/^[A-Z_]*_UPSTREAM=\([^:]*\).*/\1/p' | grep -v '^[0-9.]*$' | sort -u | tr '\n' ' ')
+  hosts=$(env | sed -n -e 's/^[A-Z_]*_UPSTREAM=\([^:]*\).*/\1/p' -e 's/^GATEWAY_METRICS_SYSLOG=\([^:]*\):.*/\1/p' |
+    grep -v '^[0-9.]*$' | sort -u | tr '\n' ' ')
   [ -n "$hosts" ] || return 0
   addresses() { for h in $hosts; do printf '%s=%s ' "$h" "$(getent hosts "$h" | awk '{print $1}' | sort | tr '\n' ',')"; done; }
   last=$(addresses)

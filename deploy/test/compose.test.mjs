@@ -12,10 +12,11 @@ const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 const read = (f) => readFileSync(path.join(REPO, f), 'utf8');
 const compose = parse(read('docker-compose.yml'), { merge: true });
 const local = parse(read('docker-compose.local.yml'), { merge: true });
-const PORTAL = ['gateway', 'web', 'auth', 'content', 'comments', 'worker'];
+const PORTAL = ['gateway', 'gateway-metrics', 'web', 'auth', 'content', 'comments', 'worker'];
 const NODE_SERVICES = ['auth', 'content', 'comments', 'worker'];
 const DOCKERFILES = {
   gateway: 'gateway/Dockerfile',
+  'gateway-metrics': 'gateway/metrics/Dockerfile',
   web: 'web/Dockerfile',
   ...Object.fromEntries(NODE_SERVICES.map((s) => [s, 'services/Dockerfile'])),
 };
@@ -133,6 +134,14 @@ test('the gateway gets every placeholder of gateway/nginx.conf.template', () => 
   assert.match(read('gateway/Dockerfile'), /COPY gateway\/nginx\.conf\.template /);
 });
 
+test("the gateway sends its metrics lines to the exporter's container, which it waits for", () => {
+  const exporter = compose.services['gateway-metrics'];
+  const port = exporter.environment.GATEWAY_METRICS_SYSLOG.match(/^0\.0\.0\.0:(\d+)$/)?.[1];
+  assert.ok(port, 'the exporter does not listen on every address of its container');
+  assert.equal(compose.services.gateway.environment.GATEWAY_METRICS_SYSLOG, `gateway-metrics:${port}`);
+  assert.equal(compose.services.gateway.depends_on['gateway-metrics'].condition, 'service_healthy');
+});
+
 test('the web renderer reaches the gateway and knows the public address', () => {
   const web = compose.services.web.environment;
   assert.equal(web.GATEWAY_INTERNAL_URL, 'http://gateway:8080');
@@ -233,8 +242,7 @@ test('every Dockerfile: multi-stage, base image as a build argument with an offi
     const last = text.slice(text.lastIndexOf('\nFROM '));
     assert.match(last, /^USER (node|101)$/m, `${file}: the last stage runs as root`);
     assert.match(last, /^HEALTHCHECK /m, `${file}: no HEALTHCHECK`);
-    if (part !== 'gateway' && part !== 'web')
-      assert.match(text, /--omit=dev/, `${file}: dev dependencies in the image`);
+    if (NODE_SERVICES.includes(part)) assert.match(text, /--omit=dev/, `${file}: dev dependencies in the image`);
   }
 });
 

@@ -313,6 +313,23 @@ for (const overlay of OVERLAYS) {
       }
     });
 
+    test("the gateway's metrics: a sidecar on the pod's loopback, scraped on its own port, never the gateway's", () => {
+      const objs = rendered[overlay];
+      const gateway = byKind(objs, 'Deployment').find((d) => d.metadata.name === 'gateway');
+      const sidecar = (podSpec(gateway).initContainers ?? []).find((c) => c.name === 'metrics');
+      assert.ok(sidecar, 'no metrics sidecar in the gateway pod');
+      assert.equal(sidecar.restartPolicy, 'Always', 'the exporter is not a sidecar (it would have to end)');
+      assert.ok(sidecar.startupProbe && sidecar.livenessProbe && !sidecar.readinessProbe);
+      const annotations = gateway.spec.template.metadata.annotations ?? {};
+      assert.equal(annotations['prometheus.io/scrape'], 'true');
+      assert.deepEqual(sidecar.ports, [{ name: 'metrics', containerPort: Number(annotations['prometheus.io/port']) }]);
+      const config = byKind(objs, 'ConfigMap').find((c) => c.metadata.name.startsWith('gateway-config'));
+      assert.match(config.data.GATEWAY_METRICS_SYSLOG, /^127\.0\.0\.1:\d+$/);
+      // The exporter listens where nginx sends: the same key of the same ConfigMap.
+      const listens = sidecar.env.find((e) => e.name === 'GATEWAY_METRICS_SYSLOG').valueFrom.configMapKeyRef;
+      assert.deepEqual(listens, { name: config.metadata.name, key: 'GATEWAY_METRICS_SYSLOG' });
+    });
+
     test('gateway, web, content and comments scale with a HorizontalPodAutoscaler', () => {
       const objs = rendered[overlay];
       for (const target of AUTOSCALED) {
@@ -369,7 +386,10 @@ for (const overlay of OVERLAYS) {
       const template = readFileSync(path.join(REPO, 'gateway', 'nginx.conf.template'), 'utf8');
       const placeholders = [...new Set([...template.matchAll(/\$\{([A-Z_][A-Z0-9_]*)\}/g)].map((m) => m[1]))];
       // The purge token is a secret: the gateway's container takes it from the Secret (checked above).
-      const gatewayEnv = allContainers(byKind(objs, 'Deployment').find((d) => d.metadata.name === 'gateway'))[0].env ?? [];
+      const gatewayEnv =
+        allContainers(byKind(objs, 'Deployment').find((d) => d.metadata.name === 'gateway')).find(
+          (c) => c.name === 'gateway',
+        ).env ?? [];
       const fromSecret = new Set(gatewayEnv.filter((e) => e.valueFrom?.secretKeyRef).map((e) => e.name));
       assert.ok(fromSecret.has('GATEWAY_PURGE_TOKEN'), 'the gateway takes GATEWAY_PURGE_TOKEN from the Secret');
       for (const p of placeholders.filter((x) => !fromSecret.has(x)))

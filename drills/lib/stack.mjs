@@ -32,6 +32,8 @@ export function drillPorts(
   return {
     GATEWAY_PORT: base + 80,
     WEB_PORT: base + 81,
+    GATEWAY_METRICS_PORT: base + 82,
+    GATEWAY_METRICS_SYSLOG_PORT: base + 83,
     AUTH_PORT: base + 1,
     CONTENT_PORT: base + 2,
     COMMENTS_PORT: base + 3,
@@ -224,6 +226,8 @@ export class DrillPortal {
           'COMMENTS_PORT',
           'WORKER_PORT',
           'EMBEDDED_S3_PORT',
+          'GATEWAY_METRICS_PORT',
+          'GATEWAY_METRICS_SYSLOG_PORT',
         ].map((k) => [k, String(ports[k])]),
       ),
       DATA_DIR: this.dataDir,

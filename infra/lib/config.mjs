@@ -15,6 +15,10 @@ export const DEFAULT_PORTS = Object.freeze({
   MAIL_SMTP_PORT: 1025,
   MAIL_UI_PORT: 1080,
   EMBEDDED_S3_PORT: 9000,
+  // The gateway's metrics exporter (gateway/metrics/exporter.mjs): /metrics over HTTP, and
+  // the UDP port nginx sends its metrics lines to.
+  GATEWAY_METRICS_PORT: 9113,
+  GATEWAY_METRICS_SYSLOG_PORT: 9514,
 });
 
 /**
@@ -135,5 +139,6 @@ export function gatewayVars(cfg, s3Endpoint = cfg.s3.endpoint) {
     ARTICLE_IMAGE_HOSTS: cfg.articleImageHosts,
     GATEWAY_PURGE_TOKEN: cfg.gatewayPurgeToken || 'none',
     GATEWAY_CACHE_DIR: path.join(cfg.dataDir, 'nginx', 'cache'),
+    GATEWAY_METRICS_SYSLOG: local(cfg.ports.GATEWAY_METRICS_SYSLOG_PORT),
   };
 }

@@ -48,11 +48,13 @@ function expandLists(text, vars) {
       .join('\n');
   }
   if (vars.ARTICLE_IMAGE_HOSTS === LIST_NONE) text = text.replaceAll('${ARTICLE_IMAGE_HOSTS}', '');
-  // GATEWAY_PURGE_TOKEN "none": its line goes, so nobody may purge the micro-cache.
-  if (vars.GATEWAY_PURGE_TOKEN === LIST_NONE) {
+  // "none" drops the lines of GATEWAY_PURGE_TOKEN (nobody may purge the micro-cache) and of
+  // GATEWAY_METRICS_SYSLOG (no metrics lines are sent).
+  for (const name of ['GATEWAY_PURGE_TOKEN', 'GATEWAY_METRICS_SYSLOG']) {
+    if (vars[name] !== LIST_NONE) continue;
     text = text
       .split('\n')
-      .filter((line) => !line.includes('${GATEWAY_PURGE_TOKEN}'))
+      .filter((line) => !line.includes(`\${${name}}`))
       .join('\n');
   }
   return text;

@@ -27,6 +27,7 @@ export function portsToBind(cfg) {
   return [
     ['GATEWAY_PORT', cfg.ports.GATEWAY_PORT],
     ['WEB_PORT', cfg.ports.WEB_PORT],
+    ['GATEWAY_METRICS_PORT', cfg.ports.GATEWAY_METRICS_PORT],
     ...SERVICES.map((s) => [s.portVar, cfg.ports[s.portVar]]),
     ...(cfg.databaseUrl ? [] : [['EMBEDDED_PG_PORT', cfg.ports.EMBEDDED_PG_PORT]]),
     ...(cfg.smtpUrl

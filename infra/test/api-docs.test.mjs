@@ -60,7 +60,9 @@ describe('API documentation at /api/docs', { skip }, () => {
     // The local stack, as infra/start.mjs writes it.
     const localDir = path.join(dir, 'local');
     const cfg = loadConfig({ DATA_DIR: localDir, GATEWAY_PORT: String(localPort), WEB_PORT: String(await freePort()) });
-    const paths = writeNginxConfig({ dataDir: localDir, vars: gatewayVars(cfg) });
+    // No metrics lines: a local stack's exporter may be listening on the default port.
+    const vars = { ...gatewayVars(cfg), GATEWAY_METRICS_SYSLOG: 'none' };
+    const paths = writeNginxConfig({ dataDir: localDir, vars });
     local = await startNginx(paths.prefix, paths.conf, localPort);
 
     // The containers: deploy/nginx/nginx.conf in /etc/nginx, the rendered template in
@@ -92,6 +94,7 @@ describe('API documentation at /api/docs', { skip }, () => {
         TRUSTED_PROXIES: 'none',
         ARTICLE_IMAGE_HOSTS: 'none',
         GATEWAY_PURGE_TOKEN: 'none',
+        GATEWAY_METRICS_SYSLOG: 'none',
         GATEWAY_CACHE_DIR: path.join(run, 'cache'),
       }),
     );

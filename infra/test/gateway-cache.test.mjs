@@ -104,6 +104,8 @@ before(async () => {
       WEB_UPSTREAM: `127.0.0.1:${contentPort}`,
       AUTH_UPSTREAM: `127.0.0.1:${authPort}`,
       GATEWAY_PURGE_TOKEN: PURGE_TOKEN,
+      // No metrics lines (gateway-metrics.test.mjs): a local stack's exporter may be listening.
+      GATEWAY_METRICS_SYSLOG: 'none',
     },
   });
   testNginxConfig(nginxBin, paths);

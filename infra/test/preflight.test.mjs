@@ -32,6 +32,7 @@ async function freePorts() {
     'MAIL_SMTP_PORT',
     'MAIL_UI_PORT',
     'EMBEDDED_S3_PORT',
+    'GATEWAY_METRICS_PORT',
   ];
   const env = {};
   for (const name of names) env[name] = String(await closedPort());
