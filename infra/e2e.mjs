@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { REPO_ROOT } from './lib/paths.mjs';
 import { ensureDependencies, reexecOnNode24, runNpm } from './lib/bootstrap.mjs';
 import { FAKE_CLOUDFLARE_ZONE, startFakeCloudflare } from './lib/fake-cloudflare.mjs';
+import { startFakeOtlp } from './lib/fake-otlp.mjs';
 
 /**
  * Ports of the test stack: away from `npm start`'s, so both can run at once.
@@ -36,6 +37,7 @@ export const E2E_PORTS = Object.freeze(
       MAIL_UI_PORT: 11080,
       EMBEDDED_S3_PORT: 19000,
       FAKE_CDN_PORT: 18090,
+      FAKE_OTLP_PORT: 18091,
     }).map(([name, port]) => [name, port + PORT_OFFSET]),
   ),
 );
@@ -115,8 +117,12 @@ export async function runE2E({ build = true, playwrightArgs = [] } = {}) {
     CLOUDFLARE_API_URL: `http://127.0.0.1:${E2E_PORTS.FAKE_CDN_PORT}/client/v4`,
     CLOUDFLARE_ZONE_ID: FAKE_CLOUDFLARE_ZONE,
     CLOUDFLARE_API_TOKEN: cdnToken,
+    // Every part traces, exporting to a stand-in collector (infra/lib/fake-otlp.mjs).
+    OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${E2E_PORTS.FAKE_OTLP_PORT}`,
   };
-  for (const k of ['SMTP_URL', 'S3_ENDPOINT', 'S3_ACCESS_KEY', 'S3_SECRET_KEY']) delete stackEnv[k];
+  for (const k of ['SMTP_URL', 'S3_ENDPOINT', 'S3_ACCESS_KEY', 'S3_SECRET_KEY', 'OTEL_EXPORTER_OTLP_TRACES_ENDPOINT', 'OTEL_SERVICE_NAME', 'OTEL_SDK_DISABLED']) {
+    delete stackEnv[k];
+  }
 
   let stack = null;
   let stackExit = null;
@@ -161,6 +167,8 @@ export async function runE2E({ build = true, playwrightArgs = [] } = {}) {
 
     const cdn = await startFakeCloudflare({ port: E2E_PORTS.FAKE_CDN_PORT, token: cdnToken });
     cleanups.push(() => cdn.close());
+    const otlp = await startFakeOtlp({ port: E2E_PORTS.FAKE_OTLP_PORT });
+    cleanups.push(() => otlp.close());
 
     // --- the stack ------------------------------------------------------------------
     log(`starting the stack (infra/start.mjs, DATA_DIR ${dataDir}; its log: test-results/e2e-stack.log)...`);
@@ -229,6 +237,8 @@ export async function runE2E({ build = true, playwrightArgs = [] } = {}) {
       E2E_CONTENT_PORT: String(E2E_PORTS.CONTENT_PORT),
       // What the stand-in CDN was asked to purge (GET /purges).
       E2E_CDN_URL: `http://127.0.0.1:${E2E_PORTS.FAKE_CDN_PORT}`,
+      // The spans the stand-in collector was sent (GET /traces/<trace id>).
+      E2E_OTLP_URL: `http://127.0.0.1:${E2E_PORTS.FAKE_OTLP_PORT}`,
       // The embedded S3 server (s3rver's fixed keys): a test stores an image the way older uploads were stored.
       E2E_S3_ENDPOINT: `http://127.0.0.1:${E2E_PORTS.EMBEDDED_S3_PORT}`,
       E2E_JSON_REPORT: jsonReport,

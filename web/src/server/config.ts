@@ -8,7 +8,9 @@ import { fileURLToPath } from 'node:url';
  * - WEB_HOST: the address it binds (default 0.0.0.0; `npm start` passes 127.0.0.1);
  * - GATEWAY_INTERNAL_URL: the gateway as the renderer reaches it (default
  *   http://127.0.0.1:${GATEWAY_PORT:-8080}); page data goes through it like the browser's;
- * - PUBLIC_URL: the portal's address as readers see it (canonical URLs, Open Graph, feeds).
+ * - PUBLIC_URL: the portal's address as readers see it (canonical URLs, Open Graph, feeds);
+ * - OTEL_EXPORTER_OTLP_ENDPOINT / OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: traces (tracing.ts), off
+ *   when neither is set or OTEL_SDK_DISABLED is true; OTEL_SERVICE_NAME (default web).
  */
 export interface WebConfig {
   port: number;
@@ -19,6 +21,8 @@ export interface WebConfig {
   clientDir: string;
   /** METRICS_TOKEN: the bearer token /metrics asks for (unset: none). */
   metricsToken: string | undefined;
+  /** OpenTelemetry traces, when an OTLP endpoint is set: this part's name in them. */
+  tracing: { serviceName: string } | undefined;
 }
 
 function url(name: string, value: string): string {
@@ -37,6 +41,17 @@ function port(name: string, value: string): number {
   return n;
 }
 
+/** On when an OTLP endpoint is set (an empty value is unset); the exporter reads the endpoints itself. */
+function tracing(env: NodeJS.ProcessEnv): WebConfig['tracing'] {
+  const endpoints = ['OTEL_EXPORTER_OTLP_ENDPOINT', 'OTEL_EXPORTER_OTLP_TRACES_ENDPOINT'].filter((name) => env[name]);
+  for (const name of endpoints) url(name, env[name]!);
+  const serviceName = env.OTEL_SERVICE_NAME || 'web';
+  if (!/^[A-Za-z0-9._-]{1,64}$/.test(serviceName)) {
+    throw new Error(`OTEL_SERVICE_NAME must be letters, digits, ".", "_" and "-" (got "${serviceName}")`);
+  }
+  return endpoints.length && env.OTEL_SDK_DISABLED !== 'true' ? { serviceName } : undefined;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): WebConfig {
   const gatewayPort = port('GATEWAY_PORT', env.GATEWAY_PORT || '8080');
   const here = path.dirname(fileURLToPath(import.meta.url));
@@ -48,5 +63,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): WebConfig {
     clientDir: env.WEB_CLIENT_DIR || path.resolve(here, '../client'),
     // With it, GET /metrics needs `Authorization: Bearer <token>` (as the services' /metrics).
     metricsToken: env.METRICS_TOKEN || undefined,
+    tracing: tracing(env),
   };
 }
