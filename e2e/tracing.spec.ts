@@ -60,10 +60,17 @@ test('a rendered page is one trace from the web through the content service to P
   const web = spans.find((s) => s.service === 'web' && s.kind === SERVER)!;
   expect(web.parentSpanId).toBe(requestId.slice(16));
   expect(web.attributes['http.route']).toBe('/search');
-  const search = spans.find((s) => s.service === 'content' && s.kind === SERVER && s.attributes['url.path'] === '/api/search');
+  const search = spans.find(
+    (s) => s.service === 'content' && s.kind === SERVER && s.attributes['url.path'] === '/api/search',
+  );
   expect(search, JSON.stringify(spans, null, 1)).toBeDefined();
   const call = byId.get(search!.parentSpanId ?? '');
-  expect(call).toMatchObject({ service: 'web', kind: CLIENT, parentSpanId: web.spanId, attributes: { 'url.path': '/api/search' } });
+  expect(call).toMatchObject({
+    service: 'web',
+    kind: CLIENT,
+    parentSpanId: web.spanId,
+    attributes: { 'url.path': '/api/search' },
+  });
   const ancestors = (span: ExportedSpan): string[] => {
     const parent = span.parentSpanId ? byId.get(span.parentSpanId) : undefined;
     return parent ? [parent.spanId, ...ancestors(parent)] : [];

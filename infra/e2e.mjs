@@ -120,9 +120,9 @@ export async function runE2E({ build = true, playwrightArgs = [] } = {}) {
     // Every part traces, exporting to a stand-in collector (infra/lib/fake-otlp.mjs).
     OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${E2E_PORTS.FAKE_OTLP_PORT}`,
   };
-  for (const k of ['SMTP_URL', 'S3_ENDPOINT', 'S3_ACCESS_KEY', 'S3_SECRET_KEY', 'OTEL_EXPORTER_OTLP_TRACES_ENDPOINT', 'OTEL_SERVICE_NAME', 'OTEL_SDK_DISABLED']) {
-    delete stackEnv[k];
-  }
+  for (const k of ['SMTP_URL', 'S3_ENDPOINT', 'S3_ACCESS_KEY', 'S3_SECRET_KEY']) delete stackEnv[k];
+  // The stand-in collector gets every part's spans, each under its own name.
+  for (const k of ['OTEL_EXPORTER_OTLP_TRACES_ENDPOINT', 'OTEL_SERVICE_NAME', 'OTEL_SDK_DISABLED']) delete stackEnv[k];
 
   let stack = null;
   let stackExit = null;

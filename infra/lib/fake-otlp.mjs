@@ -69,6 +69,8 @@ export function startFakeOtlp({ port }) {
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve({ server, traces, close: () => new Promise((r) => server.close(r)) }));
+    server.listen(port, '127.0.0.1', () =>
+      resolve({ server, traces, close: () => new Promise((r) => server.close(r)) }),
+    );
   });
 }

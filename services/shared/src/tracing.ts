@@ -43,7 +43,9 @@ export async function startTracing(service: string, env: NodeJS.ProcessEnv = pro
     // The gateway's traceparent says sampled: every request it passed on is traced.
     sampler: new sdk.ParentBasedSampler({ root: new sdk.AlwaysOnSampler() }),
     // The exporter reads the endpoint, headers and timeout from the standard variables.
-    spanProcessors: [new sdk.BatchSpanProcessor({ exporter: new exporter.OTLPTraceExporter(), scheduledDelayMillis: 1000 })],
+    spanProcessors: [
+      new sdk.BatchSpanProcessor({ exporter: new exporter.OTLPTraceExporter(), scheduledDelayMillis: 1000 }),
+    ],
   });
   api.trace.setGlobalTracerProvider(provider);
 
