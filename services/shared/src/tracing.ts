@@ -58,10 +58,14 @@ export async function startTracing(service: string, env: NodeJS.ProcessEnv = pro
   // Each enables itself when made: its hook patches the module when it is first required.
   new http.HttpInstrumentation({
     ignoreIncomingRequestHook: (req: IncomingMessage) => UNTRACED_PATHS.test(req.url ?? ''),
+    // A link's token never leaves in a span (nor in the logs).
+    redactedQueryParamsServer: ['token'],
   });
   new express.ExpressInstrumentation();
+  // Statements as written (parameters are $1, $2: their values are not recorded).
   new pg.PgInstrumentation({ requireParentSpan: true });
-  new ioredis.IORedisInstrumentation({ requireParentSpan: true });
+  // The command's name only: keys hold session ids, values sessions.
+  new ioredis.IORedisInstrumentation({ requireParentSpan: true, dbStatementSerializer: (command) => command });
   return true;
 }
 
