@@ -13,6 +13,7 @@ module.exports = {
   moduleNameMapper: {
     '^@portal/shared$': '<rootDir>/services/shared/src/index.ts',
     '^@portal/shared/testing$': '<rootDir>/services/shared/src/testing.ts',
+    '^@portal/shared/tracing$': '<rootDir>/services/shared/src/tracing.ts',
   },
   testTimeout: 60000,
   maxWorkers: 2,

@@ -6,13 +6,23 @@
 // stops the stack and cleans up.
 import { randomBytes } from 'node:crypto';
 import { spawn } from 'node:child_process';
-import { chmodSync, copyFileSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import {
+  chmodSync,
+  copyFileSync,
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { REPO_ROOT } from './lib/paths.mjs';
 import { ensureDependencies, reexecOnNode24, runNpm } from './lib/bootstrap.mjs';
 import { FAKE_CLOUDFLARE_ZONE, startFakeCloudflare } from './lib/fake-cloudflare.mjs';
+import { startFakeOtlp } from './lib/fake-otlp.mjs';
 
 /**
  * Ports of the test stack: away from `npm start`'s, so both can run at once.
@@ -38,6 +48,7 @@ export const E2E_PORTS = Object.freeze(
       FAKE_CDN_PORT: 18090,
       GATEWAY_METRICS_PORT: 19113,
       GATEWAY_METRICS_SYSLOG_PORT: 19514,
+      FAKE_OTLP_PORT: 18091,
     }).map(([name, port]) => [name, port + PORT_OFFSET]),
   ),
 );
@@ -46,7 +57,9 @@ const log = (msg) => console.log(`[e2e] ${msg}`);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 function adminDatabaseUrl() {
-  return process.env.E2E_ADMIN_DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+  return (
+    process.env.E2E_ADMIN_DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres'
+  );
 }
 
 async function withPg(url, fn) {
@@ -72,7 +85,13 @@ export async function runE2E({ build = true, playwrightArgs = [] } = {}) {
 
   const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (!existsSync(chromium)) {
-    return { ok: false, passed: 0, failed: 1, skipped: 0, note: `no Chromium at ${chromium} (apt-get install chromium, or set CHROMIUM_PATH)` };
+    return {
+      ok: false,
+      passed: 0,
+      failed: 1,
+      skipped: 0,
+      note: `no Chromium at ${chromium} (apt-get install chromium, or set CHROMIUM_PATH)`,
+    };
   }
   ensureNginx(log);
   if (build) {
@@ -117,8 +136,12 @@ export async function runE2E({ build = true, playwrightArgs = [] } = {}) {
     CLOUDFLARE_API_URL: `http://127.0.0.1:${E2E_PORTS.FAKE_CDN_PORT}/client/v4`,
     CLOUDFLARE_ZONE_ID: FAKE_CLOUDFLARE_ZONE,
     CLOUDFLARE_API_TOKEN: cdnToken,
+    // Every part traces, exporting to a stand-in collector (infra/lib/fake-otlp.mjs).
+    OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${E2E_PORTS.FAKE_OTLP_PORT}`,
   };
   for (const k of ['SMTP_URL', 'S3_ENDPOINT', 'S3_ACCESS_KEY', 'S3_SECRET_KEY']) delete stackEnv[k];
+  // The stand-in collector gets every part's spans, each under its own name.
+  for (const k of ['OTEL_EXPORTER_OTLP_TRACES_ENDPOINT', 'OTEL_SERVICE_NAME', 'OTEL_SDK_DISABLED']) delete stackEnv[k];
 
   let stack = null;
   let stackExit = null;
@@ -149,10 +172,12 @@ export async function runE2E({ build = true, playwrightArgs = [] } = {}) {
       log(`database ${database} dropped`);
     });
     cleanups.push(async () => {
-      const n = await redisCommand(
-        redisUrl,
-        ['EVAL', "local k = redis.call('KEYS', ARGV[1]) for i = 1, #k, 500 do redis.call('DEL', unpack(k, i, math.min(i + 499, #k))) end return #k", '0', `${redisPrefix}*`],
-      );
+      const n = await redisCommand(redisUrl, [
+        'EVAL',
+        "local k = redis.call('KEYS', ARGV[1]) for i = 1, #k, 500 do redis.call('DEL', unpack(k, i, math.min(i + 499, #k))) end return #k",
+        '0',
+        `${redisPrefix}*`,
+      ]);
       log(`Redis keys ${redisPrefix}* deleted (${n.slice(1)})`);
     });
     cleanups.push(async () => {
@@ -163,6 +188,8 @@ export async function runE2E({ build = true, playwrightArgs = [] } = {}) {
 
     const cdn = await startFakeCloudflare({ port: E2E_PORTS.FAKE_CDN_PORT, token: cdnToken });
     cleanups.push(() => cdn.close());
+    const otlp = await startFakeOtlp({ port: E2E_PORTS.FAKE_OTLP_PORT });
+    cleanups.push(() => otlp.close());
 
     // --- the stack ------------------------------------------------------------------
     log(`starting the stack (infra/start.mjs, DATA_DIR ${dataDir}; its log: test-results/e2e-stack.log)...`);
@@ -207,7 +234,8 @@ export async function runE2E({ build = true, playwrightArgs = [] } = {}) {
       stack.stdout.on('data', onData);
       stack.stderr.on('data', (c) => {
         out.write(c);
-        for (const line of String(c).split('\n')) if (/^\[start\] /.test(line)) console.log(`  stack: ${line.slice(8)}`);
+        for (const line of String(c).split('\n'))
+          if (/^\[start\] /.test(line)) console.log(`  stack: ${line.slice(8)}`);
       });
       exited.then(() => resolve(null));
     });
@@ -215,7 +243,13 @@ export async function runE2E({ build = true, playwrightArgs = [] } = {}) {
     if (!baseUrl) {
       await sleep(200);
       console.log(tail(stackLog, 60));
-      return { ok: false, passed: 0, failed: 1, skipped: 0, note: `the stack exited (${stackExit}) before it was ready` };
+      return {
+        ok: false,
+        passed: 0,
+        failed: 1,
+        skipped: 0,
+        note: `the stack exited (${stackExit}) before it was ready`,
+      };
     }
     log(`stack ready at ${baseUrl}; running Playwright...`);
 
@@ -231,12 +265,18 @@ export async function runE2E({ build = true, playwrightArgs = [] } = {}) {
       E2E_CONTENT_PORT: String(E2E_PORTS.CONTENT_PORT),
       // What the stand-in CDN was asked to purge (GET /purges).
       E2E_CDN_URL: `http://127.0.0.1:${E2E_PORTS.FAKE_CDN_PORT}`,
+      // The spans the stand-in collector was sent (GET /traces/<trace id>).
+      E2E_OTLP_URL: `http://127.0.0.1:${E2E_PORTS.FAKE_OTLP_PORT}`,
       // The embedded S3 server (s3rver's fixed keys): a test stores an image the way older uploads were stored.
       E2E_S3_ENDPOINT: `http://127.0.0.1:${E2E_PORTS.EMBEDDED_S3_PORT}`,
       E2E_JSON_REPORT: jsonReport,
       CHROMIUM_PATH: chromium,
     };
-    const pw = await run(process.execPath, [path.join(REPO_ROOT, 'node_modules', '@playwright', 'test', 'cli.js'), 'test', ...playwrightArgs], { env: testEnv });
+    const pw = await run(
+      process.execPath,
+      [path.join(REPO_ROOT, 'node_modules', '@playwright', 'test', 'cli.js'), 'test', ...playwrightArgs],
+      { env: testEnv },
+    );
     let stats = null;
     try {
       stats = JSON.parse(readFileSync(jsonReport, 'utf8')).stats;
@@ -247,7 +287,13 @@ export async function runE2E({ build = true, playwrightArgs = [] } = {}) {
     const failed = stats ? stats.unexpected : pw.code === 0 ? 0 : 1;
     const ok = pw.code === 0 && failed === 0;
     if (!ok) console.log(`[e2e] last lines of the stack's log:\n${tail(stackLog, 40)}`);
-    return { ok, passed, failed, skipped: stats?.skipped ?? 0, note: stats ? '' : `playwright exited ${pw.code} without a report` };
+    return {
+      ok,
+      passed,
+      failed,
+      skipped: stats?.skipped ?? 0,
+      note: stats ? '' : `playwright exited ${pw.code} without a report`,
+    };
   } catch (err) {
     log(`failed: ${err.stack || err.message}`);
     if (existsSync(stackLog)) console.log(tail(stackLog, 40));
@@ -277,6 +323,8 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     build: !process.argv.slice(2, dd < 0 ? undefined : dd).includes('--no-build'),
     playwrightArgs: dd < 0 ? [] : process.argv.slice(dd + 1),
   });
-  console.log(`e2e: ${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}${r.note ? ` (${r.note})` : ''}`);
+  console.log(
+    `e2e: ${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}${r.note ? ` (${r.note})` : ''}`,
+  );
   process.exit(r.ok ? 0 : 1);
 }

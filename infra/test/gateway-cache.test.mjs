@@ -33,6 +33,8 @@ let uploadBytes = 0;
 /** Temporary body files of the gateway when each upload reached the content service. */
 const tempFilesAtUpstream = [];
 let gateway;
+/** The traceparent of each session check the stand-in auth service answered. */
+const authTraceparents = [];
 /** Requests the stand-in content service answered, and what it answers now. */
 const seen = [];
 let version = 1;
@@ -69,6 +71,7 @@ before(async () => {
       cookie: req.headers.cookie ?? null,
       acceptEncoding: req.headers['accept-encoding'] ?? '',
       internal: [req.headers['x-portal-renderer'] ?? null, req.headers['x-portal-purge-token'] ?? null],
+      trace: [req.headers.traceparent ?? null, req.headers.tracestate ?? null],
     });
     if (req.url.startsWith('/assets/')) return sendAsset(req, res);
     if (req.url.startsWith('/api/upload')) {
@@ -85,6 +88,7 @@ before(async () => {
   const contentPort = await listen(content);
   // The auth service's session check: alive for the cookie portal_session=alive only.
   auth = http.createServer((req, res) => {
+    authTraceparents.push(req.headers.traceparent ?? null);
     const alive = req.url === '/api/auth/session' && /portal_session=alive/.test(req.headers.cookie ?? '');
     res.writeHead(alive ? 204 : 401).end();
   });
@@ -511,3 +515,38 @@ test('two uploads at a time per address: a third is refused with 429 at once', {
   }
   assert.equal(status, 200);
 });
+test(
+  "the gateway starts the trace from its request id; a client's traceparent and tracestate are dropped",
+  { skip },
+  async () => {
+    const hex = (n) => Array.from({ length: n }, () => Math.floor(Math.random() * 16).toString(16)).join('');
+    const reached = async (url, headers) => {
+      const before = seen.length;
+      const res = await fetch(`${gateway}${url}`, { headers });
+      assert.equal(res.status, 200);
+      return { requestId: res.headers.get('x-request-id'), trace: seen.slice(before).at(-1).trace };
+    };
+    const client = `00-${hex(32)}-${hex(16)}-01`;
+    const own = await reached(`/api/articles?trace=${hex(8)}`, { traceparent: client, tracestate: 'a=b' });
+    assert.match(own.requestId, /^[0-9a-f]{32}$/);
+    assert.match(own.trace[0], new RegExp(`^00-${own.requestId}-${own.requestId.slice(16)}-01$`));
+    assert.equal(own.trace[1], null, 'no tracestate');
+
+    // The web's API call: the reader's request id and a traceparent of that trace keep its parent.
+    const [trace, parent] = [hex(32), hex(16)];
+    const call = await reached(`/api/articles?trace=${hex(8)}`, {
+      'x-request-id': trace,
+      traceparent: `00-${trace}-${parent}-00`,
+      cookie: 'portal_session=alive',
+    });
+    assert.equal(call.requestId, trace);
+    assert.deepEqual(call.trace, [`00-${trace}-${parent}-01`, null]);
+    assert.equal(authTraceparents.at(-1), call.trace[0], 'the session check continues the same trace');
+
+    // Another request id (not 32 hex digits) is kept as the id, but the trace is nginx's own.
+    const named = await reached(`/api/articles?trace=${hex(8)}`, { 'x-request-id': 'reader-7', traceparent: client });
+    assert.equal(named.requestId, 'reader-7');
+    assert.match(named.trace[0], /^00-[0-9a-f]{32}-[0-9a-f]{16}-01$/);
+    assert.notEqual(named.trace[0], client);
+  },
+);

@@ -1,10 +1,4 @@
-import 'reflect-metadata';
-import { startService } from '@portal/shared';
-import { AppModule } from './app.module';
-import { loadAuthConfig } from './config';
+import { startTracedService } from '@portal/shared/tracing';
 
-startService(
-  () => loadAuthConfig(),
-  (config) => AppModule.register(config),
-  (config) => config.AUTH_PORT,
-);
+// Tracing first (when configured): its hooks must see pg, ioredis and express load.
+startTracedService('auth', () => import('./service.js'));

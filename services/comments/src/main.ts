@@ -1,10 +1,4 @@
-import 'reflect-metadata';
-import { startService } from '@portal/shared';
-import { AppModule } from './app.module';
-import { loadCommentsConfig } from './config';
+import { startTracedService } from '@portal/shared/tracing';
 
-startService(
-  () => loadCommentsConfig(),
-  (config) => AppModule.register(config),
-  (config) => config.COMMENTS_PORT,
-);
+// Tracing first (when configured): its hooks must see pg, ioredis and express load.
+startTracedService('comments', () => import('./service.js'));

@@ -1,10 +1,4 @@
-import 'reflect-metadata';
-import { startService } from '@portal/shared';
-import { AppModule } from './app.module';
-import { loadContentConfig } from './config';
+import { startTracedService } from '@portal/shared/tracing';
 
-startService(
-  () => loadContentConfig(),
-  (config) => AppModule.register(config),
-  (config) => config.CONTENT_PORT,
-);
+// Tracing first (when configured): its hooks must see pg, ioredis and express load.
+startTracedService('content', () => import('./service.js'));

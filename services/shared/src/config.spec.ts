@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ConfigError, databaseConfig, loadConfig, port } from './config';
+import { ConfigError, databaseConfig, loadConfig, loadTracingConfig, port } from './config';
+import { tracingEnabled } from './tracing';
 
 describe('loadConfig', () => {
   const valid = { DATABASE_URL: 'postgres://u@h/db', SESSION_SECRET: 'x'.repeat(32) };
@@ -54,5 +55,35 @@ describe('loadConfig', () => {
     expect(loadConfig(schema, { ...valid, PORT: '3000' }).CONTENT_PORT).toBe(3000);
     expect(loadConfig(schema, { ...valid, PORT: '3000', CONTENT_PORT: '4002' }).CONTENT_PORT).toBe(4002);
     expect(() => loadConfig(schema, { ...valid, PORT: 'http' })).toThrow(/CONTENT_PORT: /);
+  });
+});
+
+describe('tracing configuration', () => {
+  it('is off unless an OTLP endpoint is set; an empty value (compose) is unset', () => {
+    expect(tracingEnabled(loadTracingConfig({}))).toBe(false);
+    expect(tracingEnabled(loadTracingConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: '', OTEL_SERVICE_NAME: '' }))).toBe(false);
+    expect(tracingEnabled(loadTracingConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318' }))).toBe(true);
+    expect(
+      tracingEnabled(loadTracingConfig({ OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: 'https://tempo.example/v1/traces' })),
+    ).toBe(true);
+    expect(
+      tracingEnabled(
+        loadTracingConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318', OTEL_SDK_DISABLED: 'true' }),
+      ),
+    ).toBe(false);
+  });
+
+  it('names a bad endpoint or service name, also in the service configuration', () => {
+    expect(() => loadTracingConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'collector:4318' })).toThrow(
+      /OTEL_EXPORTER_OTLP_ENDPOINT: must be an http\(s\) URL/,
+    );
+    expect(() => loadTracingConfig({ OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: 'grpc://collector:4317' })).toThrow(
+      /OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: must be an http\(s\) URL/,
+    );
+    expect(() => loadTracingConfig({ OTEL_SERVICE_NAME: 'my service' })).toThrow(/OTEL_SERVICE_NAME: /);
+    const valid = { DATABASE_URL: 'postgres://u@h/db', SESSION_SECRET: 'x'.repeat(32) };
+    expect(() => loadConfig(databaseConfig, { ...valid, OTEL_EXPORTER_OTLP_ENDPOINT: 'nope' })).toThrow(
+      /OTEL_EXPORTER_OTLP_ENDPOINT: /,
+    );
   });
 });

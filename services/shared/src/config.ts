@@ -1,5 +1,40 @@
 import { z } from 'zod';
 
+/** Unset when empty: compose hands an unset variable on as "" (`${OTEL_EXPORTER_OTLP_ENDPOINT:-}`). */
+const emptyAsUnset = (v: unknown) => (v === '' ? undefined : v);
+
+const otlpEndpoint = z.preprocess(
+  emptyAsUnset,
+  z
+    .string()
+    .url('must be an http(s) URL such as http://otel-collector:4318')
+    .refine((v) => /^https?:\/\//.test(v), 'must be an http(s) URL such as http://otel-collector:4318')
+    .optional(),
+);
+
+/**
+ * OpenTelemetry traces (tracing.ts; docs/operations.md, "Traces"), by the standard variables, which
+ * the OTLP exporter itself also reads (with OTEL_EXPORTER_OTLP_HEADERS, _TIMEOUT, ...). Off unless
+ * an endpoint is set: then spans go out over OTLP/HTTP (JSON) to OTEL_EXPORTER_OTLP_TRACES_ENDPOINT
+ * as it is, else to OTEL_EXPORTER_OTLP_ENDPOINT + /v1/traces.
+ */
+export const tracingConfig = {
+  OTEL_EXPORTER_OTLP_ENDPOINT: otlpEndpoint,
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: otlpEndpoint,
+  /** The part's name in the traces; unset: the service's own (auth, content, comments, worker). */
+  OTEL_SERVICE_NAME: z.preprocess(
+    emptyAsUnset,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9._-]{1,64}$/, 'letters, digits, ".", "_" and "-" only (at most 64)')
+      .optional(),
+  ),
+  /** true: no traces even with an endpoint set (the standard switch). */
+  OTEL_SDK_DISABLED: z.preprocess(emptyAsUnset, z.enum(['true', 'false']).default('false')),
+};
+
+export type TracingConfig = z.infer<z.ZodObject<typeof tracingConfig>>;
+
 /** Variables every service reads. Each service adds its own with `loadConfig(extra)`. */
 export const baseConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -44,6 +79,7 @@ export const baseConfigSchema = z.object({
     .optional(),
   /** Force the Secure cookie flag even when the proxy does not say https. */
   COOKIE_SECURE: z.enum(['true', 'false', 'auto']).default('auto'),
+  ...tracingConfig,
 });
 
 /** Added to the schema of services that own tables. */
@@ -82,8 +118,16 @@ export function loadConfig<S extends z.ZodRawShape>(
   extra: S,
   env: NodeJS.ProcessEnv = process.env,
 ): z.infer<ReturnType<typeof baseConfigSchema.extend<S>>> {
-  const schema = baseConfigSchema.extend(extra);
-  const result = schema.safeParse(withContainerPort(extra, env));
+  return parseEnv(baseConfigSchema.extend(extra), withContainerPort(extra, env), env) as never;
+}
+
+/** Whether traces are on, and where they go: read before anything else loads (tracing.ts). */
+export function loadTracingConfig(env: NodeJS.ProcessEnv = process.env): TracingConfig {
+  return parseEnv(z.object(tracingConfig), env, env);
+}
+
+function parseEnv<T extends z.ZodTypeAny>(schema: T, input: NodeJS.ProcessEnv, env: NodeJS.ProcessEnv): z.infer<T> {
+  const result = schema.safeParse(input);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => {
       const name = issue.path.join('.');
@@ -92,7 +136,7 @@ export function loadConfig<S extends z.ZodRawShape>(
     });
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  return result.data as never;
+  return result.data;
 }
 
 const LISTEN_PORT = 'the port the service listens on';

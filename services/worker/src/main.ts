@@ -1,10 +1,4 @@
-import 'reflect-metadata';
-import { startService } from '@portal/shared';
-import { AppModule } from './app.module';
-import { loadWorkerConfig } from './config';
+import { startTracedService } from '@portal/shared/tracing';
 
-startService(
-  () => loadWorkerConfig(),
-  (config) => AppModule.register(config),
-  (config) => config.WORKER_PORT,
-);
+// Tracing first (when configured): its hooks must see pg, ioredis and express load.
+startTracedService('worker', () => import('./service.js'));

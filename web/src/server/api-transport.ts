@@ -27,6 +27,17 @@ export function withRequestScope<T>(value: RequestScope, work: () => Promise<T>)
   return scope.run(value, work);
 }
 
+/**
+ * Wraps one API call when tracing is on (tracing.ts): a client span around `send`, whose
+ * `traceparent` it adds to `headers` first, so the gateway and the services continue the trace.
+ */
+export type CallTracer = (
+  method: string,
+  path: string,
+  headers: Headers,
+  send: () => Promise<Response>,
+) => Promise<Response>;
+
 /** Each API call waits at most this long: a slow service gives the error page, not a hung reader. */
 const API_TIMEOUT_MS = 8000;
 
@@ -35,7 +46,7 @@ const API_TIMEOUT_MS = 8000;
  * the gateway's internal address (same routes; the cache is filled, not read), with the reader's
  * session cookie.
  */
-export function installServerTransport(gatewayUrl: string, sessionCookie: string) {
+export function installServerTransport(gatewayUrl: string, sessionCookie: string, traceCall?: CallTracer) {
   sessionCookieName = sessionCookie;
   setApiTransport(async (request) => {
     const current = scope.getStore() ?? {};
@@ -46,11 +57,13 @@ export function installServerTransport(gatewayUrl: string, sessionCookie: string
     if (current.forwardedFor) headers.set('X-Forwarded-For', current.forwardedFor);
     const { pathname, search } = new URL(request.url);
     const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer();
-    return fetch(`${gatewayUrl}${pathname}${search}`, {
-      method: request.method,
-      headers,
-      body,
-      signal: AbortSignal.timeout(API_TIMEOUT_MS),
-    });
+    const send = () =>
+      fetch(`${gatewayUrl}${pathname}${search}`, {
+        method: request.method,
+        headers,
+        body,
+        signal: AbortSignal.timeout(API_TIMEOUT_MS),
+      });
+    return traceCall ? traceCall(request.method, pathname, headers, send) : send();
   });
 }

@@ -11,6 +11,8 @@ import { fileURLToPath } from 'node:url';
  * - PUBLIC_URL: the portal's address as readers see it (canonical URLs, Open Graph, feeds);
  * - COOKIE_SECURE: auto (default), true or false, as the services read it: with PUBLIC_URL it
  *   names the session cookie (`__Host-portal_session` on a TLS site, services/shared session.ts).
+ * - OTEL_EXPORTER_OTLP_ENDPOINT / OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: traces (tracing.ts), off
+ *   when neither is set or OTEL_SDK_DISABLED is true; OTEL_SERVICE_NAME (default web).
  */
 export interface WebConfig {
   port: number;
@@ -23,6 +25,8 @@ export interface WebConfig {
   clientDir: string;
   /** METRICS_TOKEN: the bearer token /metrics asks for (unset: none). */
   metricsToken: string | undefined;
+  /** OpenTelemetry traces, when an OTLP endpoint is set: this part's name in them. */
+  tracing: { serviceName: string } | undefined;
 }
 
 function url(name: string, value: string): string {
@@ -50,6 +54,17 @@ function sessionCookie(cookieSecure: string, publicUrl: string): string {
   return secure ? '__Host-portal_session' : 'portal_session';
 }
 
+/** On when an OTLP endpoint is set (an empty value is unset); the exporter reads the endpoints itself. */
+function tracing(env: NodeJS.ProcessEnv): WebConfig['tracing'] {
+  const endpoints = ['OTEL_EXPORTER_OTLP_ENDPOINT', 'OTEL_EXPORTER_OTLP_TRACES_ENDPOINT'].filter((name) => env[name]);
+  for (const name of endpoints) url(name, env[name]!);
+  const serviceName = env.OTEL_SERVICE_NAME || 'web';
+  if (!/^[A-Za-z0-9._-]{1,64}$/.test(serviceName)) {
+    throw new Error(`OTEL_SERVICE_NAME must be letters, digits, ".", "_" and "-" (got "${serviceName}")`);
+  }
+  return endpoints.length && env.OTEL_SDK_DISABLED !== 'true' ? { serviceName } : undefined;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): WebConfig {
   const gatewayPort = port('GATEWAY_PORT', env.GATEWAY_PORT || '8080');
   const here = path.dirname(fileURLToPath(import.meta.url));
@@ -63,5 +78,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): WebConfig {
     clientDir: env.WEB_CLIENT_DIR || path.resolve(here, '../client'),
     // With it, GET /metrics needs `Authorization: Bearer <token>` (as the services' /metrics).
     metricsToken: env.METRICS_TOKEN || undefined,
+    tracing: tracing(env),
   };
 }

@@ -18,8 +18,12 @@ const feedRoute = (pathname: string) => pathname.replace(/\d+/g, 'N');
  * static files, behind the gateway. One JSON line per request on stdout.
  */
 const config = loadConfig();
+// Traces only when an OTLP endpoint is set: the SDK is a chunk of its own, loaded only then.
+const tracing =
+  config.tracing &&
+  (await import('./tracing')).startTracing({ ...config.tracing, routeOf: (res) => answerRoute.get(res) });
 const assets = loadClientAssets(config.clientDir);
-installServerTransport(config.gatewayUrl, config.sessionCookie);
+installServerTransport(config.gatewayUrl, config.sessionCookie, tracing ? tracing.callApi : undefined);
 
 const log = (entry: Record<string, unknown>) =>
   process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), service: 'web', ...entry })}\n`);
@@ -106,7 +110,7 @@ const server = createServer((req, res) => {
       requestId: req.headers['x-request-id'],
     }),
   );
-  handle(req, res).catch((error: unknown) => {
+  (tracing ? tracing.serve(req, res, () => handle(req, res)) : handle(req, res)).catch((error: unknown) => {
     log({ level: 'error', msg: 'request failed', err: error instanceof Error ? error.stack : String(error) });
     if (!res.headersSent) send(res, 502, 'text/plain; charset=utf-8', 'Bad Gateway\n');
     else res.end();
@@ -115,7 +119,12 @@ const server = createServer((req, res) => {
 server.keepAliveTimeout = 65_000;
 
 server.listen(config.port, config.host, () =>
-  log({ level: 'info', msg: `web listening on ${config.host}:${config.port}`, gateway: config.gatewayUrl }),
+  log({
+    level: 'info',
+    msg: `web listening on ${config.host}:${config.port}`,
+    gateway: config.gatewayUrl,
+    tracing: tracing ? 'on' : 'off',
+  }),
 );
 
 function shutdown(signal: string) {
