@@ -48,14 +48,14 @@ describe('article page (spec §2)', () => {
     expect(document.title).toMatch(/^मुख्य समाचार · /);
   });
 
-  it('a non-admin author is a Staff Writer; the date is in Bikram Sambat in Nepali', async () => {
+  it('a non-admin author is a Staff Writer; the date is in Bikram Sambat with Nepal time in Nepali', async () => {
     mockFetch({
       'GET /api/articles/42': { json: { ...article, author: { ...article.author, role: 'client' } } },
       'GET /api/articles': articlesAnswer([]),
     });
     renderArticle('42', { language: 'ne' });
     expect(await screen.findByText('संवाददाता')).toBeInTheDocument();
-    expect(screen.getByText('२०८३ मंसिर ६')).toBeInTheDocument();
+    expect(screen.getByText('२०८३ मंसिर ६ गते ०९:४५')).toBeInTheDocument();
   });
 
   it('Share copies the link: "Link Copied"', async () => {
