@@ -2,8 +2,9 @@
 // breaking-news draft with a hero image and two more images (real PNG files uploaded to
 // the portal), previews it and saves it; readers do not see the draft; the admin
 // publishes it and an anonymous reader finds it on Home, in the banner and in its
-// category, opens it and copies its link; the admin unpublishes it and it is gone for
-// readers again (lists and the direct link).
+// category, opens it (at its canonical /article/{id}/{slug}, its tag as a topic) and copies
+// its link; the admin unpublishes it and it is gone for readers again (lists and the direct
+// link).
 import { expect, test, type Browser, type Page } from './fixtures';
 import {
   adminCredentials,
@@ -100,6 +101,14 @@ test.describe('article life cycle', () => {
       await row.getByRole('button', { name: `Publish "${title}"` }).click();
       await expectToast(editor, 'Article updated');
       await expect(row).toContainText('Published');
+      // A tag (set through the API: the editor has no tag field yet), and the article's canonical
+      // address, /article/{id}/{slug} (issue 22). After the dashboard's own save, not to race it.
+      const tagged = await editor.request.put(`/api/articles/${id}`, { data: { tagNames: ['पुल दुर्घटना'] } });
+      expect(tagged.status(), await tagged.text()).toBe(200);
+      const { slug, tags } = (await tagged.json()) as { slug: string; tags: { name: string; slug: string }[] };
+      expect(slug).toMatch(/^[a-z0-9-]+$/);
+      expect(tags.map((tag) => tag.name)).toEqual(['पुल दुर्घटना']);
+      const canonical = `/article/${id}/${slug}`;
 
       // --- the reader finds it: Home (breaking section and banner), its category ------------------------------
       await eventually(reader, '/', async () => {
@@ -119,8 +128,8 @@ test.describe('article life cycle', () => {
       await card.click();
 
       // --- the article page (its draft 404 may still be cached for a moment) ------------------------------------
-      await expect(reader).toHaveURL(new RegExp(`/article/${id}$`));
-      await eventually(reader, `/article/${id}`, async () => {
+      await expect(reader).toHaveURL(new RegExp(`${canonical}$`));
+      await eventually(reader, canonical, async () => {
         await expect(reader.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 3000 });
         await expect(reader).toHaveTitle(new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`), {
           timeout: 3000,
@@ -134,12 +143,16 @@ test.describe('article life cycle', () => {
       await expect(extras).toHaveCount(2);
       await expect.poll(() => imageLoaded(extras.nth(1))).toBe(true);
       await expect(reader.getByTestId('article-content').locator('p')).toHaveCount(2);
-      await expect(reader.getByTestId('article-topics')).toContainText('Breaking News');
+      // Its topic badges are its tags, as links to their pages.
+      await expect(reader.getByTestId('article-topics').getByRole('link', { name: 'पुल दुर्घटना' })).toHaveAttribute(
+        'href',
+        `/tag/${tags[0].slug}`,
+      );
       await expect(reader.getByText('Please sign in to leave a comment')).toBeVisible();
 
       await reader.getByRole('button', { name: 'Copy the link to this article' }).click();
       await expectToast(reader, 'Link Copied', 'Article link has been copied to clipboard');
-      expect(await reader.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/article/${id}`);
+      expect(await reader.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}${canonical}`);
 
       // --- unpublish: gone for readers ---------------------------------------------------------------------------
       await editor.reload();

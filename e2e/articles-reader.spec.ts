@@ -14,6 +14,7 @@ import {
   deleteArticleViaApi,
   eventually,
   logInViaApi,
+  storyPath,
   uniqueTitle,
   type ApiArticle,
 } from './web-helpers';
@@ -21,7 +22,18 @@ import {
 const admin = adminCredentials();
 
 const BS_MONTHS = ['बैशाख', 'जेठ', 'असार', 'साउन', 'भदौ', 'असोज', 'कात्तिक', 'मंसिर', 'पुस', 'माघ', 'फागुन', 'चैत'];
-const nepaliDigits = (value: number) => String(value).replace(/\d/g, (d) => '०१२३४५६७८९'[Number(d)]);
+const nepaliDigits = (value: number | string) => String(value).replace(/\d/g, (d) => '०१२३४५६७८९'[Number(d)]);
+
+/** The clock in Nepal at an instant, "HH:MM" with Nepali numerals. */
+const nepalClock = (iso: string) =>
+  nepaliDigits(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Asia/Kathmandu',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).format(new Date(iso)),
+  );
 
 /** The calendar day of an instant in Nepal. */
 function nepalDay(iso: string) {
@@ -86,8 +98,9 @@ test.describe('reader screens', () => {
     await expect(page.getByTestId('home-breaking')).toHaveCount(0);
     await page.getByRole('tab', { name: 'All News' }).click();
 
+    // Cards link the canonical address, /article/{id}/{slug} (issue 22).
     await page.getByTestId('home-latest').getByRole('link', { name: article.title }).click();
-    await expect(page).toHaveURL(new RegExp(`/article/${article.id}$`));
+    await expect(page).toHaveURL(new RegExp(`${storyPath(article)}$`));
     await expect(page.getByRole('heading', { level: 1, name: article.title })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'You might also like' })).toBeVisible();
   });
@@ -148,7 +161,9 @@ test.describe('reader screens', () => {
 
   test('Nepali: article dates in Bikram Sambat with Nepali numerals; English: Gregorian', async ({ page }) => {
     const article = await publish('E2E मिति');
-    const day = nepalDay(article.createdAt);
+    // The page shows when it was published (issue 22: with the day, "गते", and Nepal's clock).
+    const shown = article.publishedAt ?? article.createdAt;
+    const day = nepalDay(shown);
     const bs = new NepaliDate(new Date(day.year, day.month - 1, day.day)).getBS();
     const expected = `${nepaliDigits(bs.year)} ${BS_MONTHS[bs.month]} ${nepaliDigits(bs.date)}`;
 
@@ -158,13 +173,13 @@ test.describe('reader screens', () => {
       year: 'numeric',
       month: 'long',
       day: 'numeric',
-    }).format(new Date(article.createdAt));
+    }).format(new Date(shown));
     await expect(page.getByTestId('article-view').locator('time').first()).toHaveText(english);
 
     await page.getByRole('button', { name: 'Switch the interface to Nepali' }).click();
     const time = page.getByTestId('article-view').locator('time').first();
-    await expect(time).toHaveText(expected);
-    await expect(time).toHaveText(/^[०-९]{4} \S+ [०-९]{1,2}$/);
+    await expect(time).toHaveText(`${expected} गते ${nepalClock(shown)}`);
+    await expect(time).toHaveText(/^[०-९]{4} \S+ [०-९]{1,2} गते [०-९]{2}:[०-९]{2}$/);
     await expect(page.getByTestId('author-block')).toContainText('वरिष्ठ सम्पादक');
 
     // The lists too.

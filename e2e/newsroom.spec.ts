@@ -39,6 +39,7 @@ interface ArticleAnswer {
   publishAt: string | null;
   publishedAt: string | null;
   version: number;
+  slug: string;
 }
 
 async function articleOf(request: APIRequestContext, id: number): Promise<ArticleAnswer> {
@@ -48,18 +49,25 @@ async function articleOf(request: APIRequestContext, id: number): Promise<Articl
 }
 
 const xml = new XMLParser({ isArray: (name) => ['item', 'url'].includes(name) });
-const isArticle = (id: number) => (link: string) => link.endsWith(`/article/${id}`);
+/**
+ * A link to the article: by its canonical address /article/{id}/{slug} when `slug` is given,
+ * else by either address (/article/{id} or /article/{id}/{any slug}).
+ */
+const isArticle = (id: number, slug?: string) => (link: string) =>
+  slug === undefined
+    ? new RegExp(`/article/${id}(?:/[a-z0-9-]+)?$`).test(link)
+    : link.endsWith(`/article/${id}/${slug}`);
 
 /** How many RSS items link to the article (an item names it twice: link and guid). */
-async function rssItems(request: APIRequestContext, id: number): Promise<number> {
+async function rssItems(request: APIRequestContext, id: number, slug?: string): Promise<number> {
   const items = (xml.parse(await (await request.get('/rss.xml')).text()).rss.channel.item ?? []) as { link: string }[];
-  return items.map((item) => item.link).filter(isArticle(id)).length;
+  return items.map((item) => item.link).filter(isArticle(id, slug)).length;
 }
 
 /** How many sitemap entries are the article. */
-async function sitemapEntries(request: APIRequestContext, id: number): Promise<number> {
+async function sitemapEntries(request: APIRequestContext, id: number, slug?: string): Promise<number> {
   const urls = (xml.parse(await (await request.get('/sitemap.xml')).text()).urlset.url ?? []) as { loc: string }[];
-  return urls.map((url) => url.loc).filter(isArticle(id)).length;
+  return urls.map((url) => url.loc).filter(isArticle(id, slug)).length;
 }
 
 test.describe('the newsroom', () => {
@@ -147,6 +155,10 @@ test.describe('the newsroom', () => {
 
     await expect.poll(() => rssItems(request, id), { timeout: 20_000 }).toBe(1);
     await expect.poll(() => sitemapEntries(request, id), { timeout: 20_000 }).toBe(1);
+    // ...by its canonical address (issue 22).
+    expect(published.slug).toMatch(/^[a-z0-9-]+$/);
+    expect(await rssItems(request, id, published.slug)).toBe(1);
+    expect(await sitemapEntries(request, id, published.slug)).toBe(1);
     // Published exactly once: one audit line, by the scheduler.
     const audit = await editor.request.get(`/api/admin/audit?targetType=article&targetId=${id}&limit=100`);
     const lines = (await audit.json()) as { action: string; actor: { id: string | null } }[];

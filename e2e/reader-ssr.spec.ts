@@ -17,6 +17,7 @@ import {
   logInViaApi,
   newAccount,
   signUpViaApi,
+  storyPath,
   uniqueTitle,
   type ApiArticle,
 } from './web-helpers';
@@ -86,8 +87,9 @@ test.describe('server-rendered reader pages', () => {
     expect(html).toMatch(/<html lang="en">/);
     expect(html).toMatch(/lang="ne"/);
 
+    // spec.md's /article/{id} answers, and names the canonical /article/{id}/{slug} (issue 22).
     const publicUrl = process.env.PUBLIC_URL ?? baseURL!;
-    const url = `${publicUrl}/article/${article.id}`;
+    const url = `${publicUrl}${storyPath(article)}`;
     expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toContain(' · सगरमाथा समाचार');
     expect(metaContent(html, 'description')).toBe('सर्भरले पठाएको सारांश');
     expect(html).toContain(`<link rel="canonical" href="${url}">`);
@@ -119,7 +121,18 @@ test.describe('server-rendered reader pages', () => {
     expect(new Date(news.datePublished).getTime()).not.toBeNaN();
     expect(new Date(news.dateModified).getTime()).not.toBeNaN();
 
-    for (const missing of ['/article/99999999', `/article/${draft.id}`, '/no/such/page']) {
+    // The canonical address is the same page.
+    const canonical = await request.get(storyPath(article), { headers: { Cookie: '' } });
+    expect(canonical.status()).toBe(200);
+    expect(await canonical.text()).toContain(`<link rel="canonical" href="${url}">`);
+
+    for (const missing of [
+      '/article/99999999',
+      '/article/99999999/no-such-story',
+      `/article/${draft.id}`,
+      storyPath(draft),
+      '/no/such/page',
+    ]) {
       const answer = await request.get(missing, { headers: { Cookie: '' } });
       expect(answer.status(), missing).toBe(404);
       expect(await answer.text()).toContain('<div id="root">');
@@ -131,17 +144,18 @@ test.describe('server-rendered reader pages', () => {
     let html = '';
     await expect
       .poll(async () => (html = await (await request.get('/', { headers: { Cookie: '' } })).text()))
-      .toContain(`href="/article/${article.id}"`);
+      .toContain(`href="${storyPath(article)}"`);
     const types = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
       (m) => JSON.parse(m[1])['@type'],
     );
     expect(types).toEqual(expect.arrayContaining(['WebSite', 'NewsMediaOrganization']));
     expect(html).toContain('data-testid="home-breaking"');
-    expect(html).toContain(`href="/article/${article.id}"`);
+    expect(html).toContain(`href="${storyPath(article)}"`);
   });
 
   test('RSS and the sitemaps parse and list exactly the published articles; robots.txt names the sitemap', async ({
     request,
+    baseURL,
   }) => {
     const published: number[] = [];
     let before = '';
@@ -151,7 +165,10 @@ test.describe('server-rendered reader pages', () => {
       before = page.headers()['x-next-cursor'] ?? '';
       if (!before) break;
     }
-    const idOf = (link: string) => Number(/\/article\/(\d+)$/.exec(link)?.[1]);
+    // Feeds and sitemaps link the canonical /article/{id}/{slug} (issue 22); an article saved
+    // before slugs existed has none and keeps /article/{id}.
+    const idOf = (link: string) => Number(/\/article\/(\d+)(?:\/[a-z0-9-]+)?$/.exec(link)?.[1]);
+    const canonical = `${process.env.PUBLIC_URL ?? baseURL!}${storyPath(article)}`;
 
     const rss = await request.get('/rss.xml');
     expect(rss.headers()['content-type']).toContain('xml');
@@ -159,10 +176,11 @@ test.describe('server-rendered reader pages', () => {
     expect(XMLValidator.validate(rssText)).toBe(true);
     const items = xml.parse(rssText).rss.channel.item as { link: string; pubDate: string }[];
     expect(items.map((item) => idOf(item.link))).toEqual(published.slice(0, 20));
+    expect(items.map((item) => item.link)).toContain(canonical);
     expect(new Date(items[0].pubDate).toUTCString()).toBe(items[0].pubDate);
 
     const breakingRss = xml.parse(await (await request.get('/category/breaking-news/rss.xml')).text());
-    expect((breakingRss.rss.channel.item as { link: string }[]).map((i) => idOf(i.link))).toContain(article.id);
+    expect((breakingRss.rss.channel.item as { link: string }[]).map((i) => i.link)).toContain(canonical);
     expect((await request.get('/category/no-such/rss.xml')).status()).toBe(404);
 
     const sitemapText = await (await request.get('/sitemap.xml')).text();
@@ -171,13 +189,14 @@ test.describe('server-rendered reader pages', () => {
       u.loc.includes('/article/'),
     );
     expect(urls.map((u) => idOf(u.loc)).sort((a, b) => a - b)).toEqual([...published].sort((a, b) => a - b));
+    expect(urls.map((u) => u.loc)).toContain(canonical);
     expect(urls.every((u) => u.lastmod && !Number.isNaN(new Date(u.lastmod).getTime()))).toBe(true);
 
     const news = xml.parse(await (await request.get('/news-sitemap.xml')).text()).urlset.url as {
       loc: string;
       'news:news': { 'news:title': string; 'news:publication': { 'news:language': string } };
     }[];
-    const entry = news.find((u) => idOf(u.loc) === article.id)!;
+    const entry = news.find((u) => u.loc === canonical)!;
     expect(entry['news:news']['news:title']).toBe(article.title);
     expect(entry['news:news']['news:publication']['news:language']).toBe('ne');
     expect(news.map((u) => idOf(u.loc))).not.toContain(draft.id);
@@ -198,7 +217,9 @@ test.describe('server-rendered reader pages', () => {
     try {
       await expect
         .poll(async () => (await request.get('/rss.xml')).text(), { timeout: 15_000 })
-        .toContain(`/article/${gone.id}<`);
+        .toContain(`${storyPath(gone)}<`);
+      // A link to it by either address (in a feed's <link>, a sitemap's <loc> or a card's href).
+      const linked = new RegExp(`/article/${gone.id}(?:/[a-z0-9-]+)?[<"]`);
       const unpublished = await editor.put(`/api/articles/${gone.id}`, { data: { published: false } });
       expect(unpublished.ok()).toBeTruthy();
       const started = Date.now();
@@ -206,15 +227,14 @@ test.describe('server-rendered reader pages', () => {
         .poll(
           async () => [
             (await request.get(`/article/${gone.id}`, { headers: { Cookie: '' } })).status(),
-            (await (await request.get('/rss.xml')).text()).includes(`/article/${gone.id}<`),
-            (await (await request.get('/sitemap.xml')).text()).includes(`/article/${gone.id}<`),
-            (await (await request.get('/category/latest-news', { headers: { Cookie: '' } })).text()).includes(
-              `href="/article/${gone.id}"`,
-            ),
+            (await request.get(storyPath(gone), { headers: { Cookie: '' } })).status(),
+            linked.test(await (await request.get('/rss.xml')).text()),
+            linked.test(await (await request.get('/sitemap.xml')).text()),
+            linked.test(await (await request.get('/category/latest-news', { headers: { Cookie: '' } })).text()),
           ],
           { timeout: 5000 },
         )
-        .toEqual([404, false, false, false]);
+        .toEqual([404, 404, false, false, false]);
       expect(Date.now() - started).toBeLessThanOrEqual(5000);
     } finally {
       await deleteArticleViaApi(editor, gone.id);

@@ -48,11 +48,19 @@ interface Seat {
   revisionId: number;
   doomedDraftId: number;
   commentId: number;
+  /** A section made for this caller to delete (an editor's or admin's goes; the others' stay). */
+  doomedSectionId: number;
 }
 
 interface World {
   articleId: number;
   categoryId: number;
+  /** A section the test made (editors and admins rename it). */
+  sectionId: number;
+  /** The slug of a tag the published article carries. */
+  tagSlug: string;
+  /** Every section the test made, to remove at the end. */
+  createdSections: number[];
   /** A comment by someone else, to like, reply to, report and moderate. */
   othersCommentId: number;
   /** A reader whose role and visibility admins set (to what they are: nothing changes). */
@@ -161,6 +169,27 @@ const PLANS: Record<string, Plan> = {
     ok: [400],
   },
   'GET /api/categories': { call: (s) => s.request.get('/api/categories'), ok: [200] },
+  'POST /api/categories': {
+    call: async (s, w) => {
+      const response = await s.request.post('/api/categories', {
+        data: { name: `Rights ${unique()}`, slug: `rights-${unique()}` },
+      });
+      if (response.status() === 201) w.createdSections.push(((await response.json()) as { id: number }).id);
+      return response;
+    },
+    ok: [201],
+  },
+  'PUT /api/categories/{id}': {
+    call: (s, w) => s.request.put(`/api/categories/${w.sectionId}`, { data: { nameNe: `अधिकार ${unique()}` } }),
+    ok: [200],
+  },
+  'DELETE /api/categories/{id}': {
+    call: (s) => s.request.delete(`/api/categories/${s.doomedSectionId}`),
+    ok: [204],
+    phase: 1,
+  },
+  'GET /api/tags': { call: (s) => s.request.get(`/api/tags?q=${encodeURIComponent('अधिकार')}`), ok: [200] },
+  'GET /api/tags/{slug}': { call: (s, w) => s.request.get(`/api/tags/${w.tagSlug}`), ok: [200] },
   'PUT /api/comments/{id}': {
     call: (s) => s.request.put(`/api/comments/${s.commentId}`, { data: { content: 'सम्पादित टिप्पणी' } }),
     ok: [200],
@@ -184,6 +213,12 @@ const PLANS: Record<string, Plan> = {
   'POST /api/upload': {
     call: (s) => s.request.post('/api/upload', { multipart: { image: pngFile('rights.png', [200, 30, 30]) } }),
     ok: [201],
+  },
+  // No address outside this machine is reachable here: a loopback one is refused by the route
+  // itself (no private addresses), after the guard.
+  'POST /api/upload/url': {
+    call: (s) => s.request.post('/api/upload/url', { data: { url: 'http://127.0.0.1/rights.png' } }),
+    ok: [400],
   },
   'POST /api/upload/multiple': {
     call: (s) => s.request.post('/api/upload/multiple', { multipart: { files: pngFile('rights.png', [30, 30, 200]) } }),
@@ -225,6 +260,7 @@ test('every route of the contract answers each role and no session as the table 
     return made;
   };
   const createdArticles: number[] = [];
+  const createdSections: number[] = [];
   try {
     const stackAdmin = await context();
     await logInViaApi(stackAdmin, admin!.email, admin!.password);
@@ -251,11 +287,30 @@ test('every route of the contract answers each role and no session as the table 
 
     const categoryId = (await categoryIds(stackAdmin))['latest-news'];
     const article = await stackAdmin.post('/api/articles', {
-      data: { title: uniqueTitle('अधिकार समाचार'), content: 'अधिकार जाँचको समाचार।', categoryId, published: true },
+      data: {
+        title: uniqueTitle('अधिकार समाचार'),
+        content: 'अधिकार जाँचको समाचार।',
+        categoryId,
+        published: true,
+        tagNames: [`अधिकार ${unique()}`],
+      },
     });
     expect(article.status()).toBe(201);
-    const articleId = ((await article.json()) as { id: number }).id;
+    const story = (await article.json()) as { id: number; tags: { slug: string }[] };
+    const articleId = story.id;
     createdArticles.push(articleId);
+    expect(story.tags).toHaveLength(1);
+
+    /** A section of the test's own (removed at the end when still there). */
+    const section = async () => {
+      const added = await stackAdmin.post('/api/categories', {
+        data: { name: `Rights ${unique()}`, slug: `rights-${unique()}` },
+      });
+      expect(added.status(), `a section: ${await added.text()}`).toBe(201);
+      const id = ((await added.json()) as { id: number }).id;
+      createdSections.push(id);
+      return id;
+    };
     // The comments service learns of the article from its event.
     await expect.poll(async () => (await stackAdmin.get(`/api/articles/${articleId}/comments`)).status()).toBe(200);
 
@@ -294,6 +349,7 @@ test('every route of the contract answers each role and no session as the table 
         revisionId: revisions ? ((await revisions.json()) as { id: number }[])[0].id : 0,
         doomedDraftId: staff ? await draft(user.request) : 0,
         commentId: ((await comment.json()) as { id: number }).id,
+        doomedSectionId: await section(),
       });
     }
     const contributor = seats.get('contributor')!;
@@ -304,11 +360,20 @@ test('every route of the contract answers each role and no session as the table 
     };
     Object.assign(seats.get('client')!, borrowed);
     const anonymous = await context();
-    seats.set(null, { request: anonymous, spare: anonymous, ...borrowed, commentId: contributor.commentId });
+    seats.set(null, {
+      request: anonymous,
+      spare: anonymous,
+      ...borrowed,
+      commentId: contributor.commentId,
+      doomedSectionId: contributor.doomedSectionId,
+    });
 
     const world: World = {
       articleId,
       categoryId,
+      sectionId: await section(),
+      tagSlug: story.tags[0].slug,
+      createdSections,
       othersCommentId: ((await othersComment.json()) as { id: number }).id,
       targetUserId: target.id,
       seats,
@@ -346,6 +411,8 @@ test('every route of the contract answers each role and no session as the table 
     // Best effort: the articles this test made (the deleted drafts answer 404).
     const cleaner = contexts[0];
     if (cleaner) for (const id of createdArticles) await cleaner.delete(`/api/articles/${id}`).catch(() => undefined);
+    // ...and its sections (those deleted by the walk answer 404), so no other test meets them.
+    if (cleaner) for (const id of createdSections) await cleaner.delete(`/api/categories/${id}`).catch(() => undefined);
     for (const made of contexts) await made.dispose();
   }
 });

@@ -11,6 +11,7 @@ import {
   createArticleViaApi,
   deleteArticleViaApi,
   logInViaApi,
+  storyPath,
   type ApiArticle,
 } from './web-helpers';
 
@@ -125,7 +126,8 @@ test.describe('search', () => {
     await expect(page.getByRole('link', { name: 'Load More Articles' })).toHaveCount(0);
 
     await bodyOnly.getByRole('link').click();
-    await expect(page).toHaveURL(new RegExp(`/article/${articles.at(-1)!.id}$`));
+    // Results link the canonical address, /article/{id}/{slug} (issue 22).
+    await expect(page).toHaveURL(new RegExp(`${storyPath(articles.at(-1)!)}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('शरीरमा मात्र भेटिने लेख', { timeout: RENDERED_MS });
   });
 

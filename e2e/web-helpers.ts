@@ -199,9 +199,16 @@ export interface ArticleBody {
 
 export interface ApiArticle extends Required<ArticleBody> {
   id: number;
+  /** Its canonical address is /article/{id}/{slug} (issue 22). */
+  slug: string;
   createdAt: string;
+  publishedAt: string | null;
   category: { id: number; name: string; slug: string };
+  tags: { id: number; name: string; slug: string }[];
 }
+
+/** An article's canonical address, /article/{id}/{slug}, as cards, feeds and sitemaps link it (issue 22). */
+export const storyPath = (article: Pick<ApiArticle, 'id' | 'slug'>) => `/article/${article.id}/${article.slug}`;
 
 /** Category ids by slug (latest-news, breaking-news). */
 export async function categoryIds(request: APIRequestContext): Promise<Record<string, number>> {

@@ -8,6 +8,7 @@ import { LoginRedirectController } from './controllers/login-redirect.controller
 import { CreateUsers1763780000000 } from './migrations/1763780000000-CreateUsers';
 import { EmailVerification1764000000000 } from './migrations/1764000000000-EmailVerification';
 import { StaffRoles1764200000000 } from './migrations/1764200000000-StaffRoles';
+import { ProfileBio1764400100000 } from './migrations/1764400100000-ProfileBio';
 import { LinkTokensRepository } from './repositories/link-tokens.repository';
 import { UsersRepository } from './repositories/users.repository';
 import { PasswordWork } from './services/password-work';
@@ -35,6 +36,7 @@ export class AppModule {
               EmailVerification1764000000000,
               Outbox1764100000000,
               StaffRoles1764200000000,
+              ProfileBio1764400100000,
             ],
           },
         }),

@@ -396,6 +396,27 @@ describe('profile', () => {
     expect(cleared.body.location).toBeNull();
   });
 
+  it('keeps a short bio and carries it to the read copies in the user event (issue 22)', async () => {
+    const { agent, id } = await signedUp();
+    const bio = 'अर्थ बिटकी संवाददाता';
+    expect((await agent.put('/api/auth/profile').send({ bio }).expect(200)).body.bio).toBe(bio);
+    const tooLong = await agent
+      .put('/api/auth/profile')
+      .send({ bio: 'क'.repeat(301) })
+      .expect(400);
+    expect(tooLong.body.message).toBe('Bio must be at most 300 characters');
+    const event = await until(
+      async () => {
+        const entries = await redis.xrange(`${redisSpace.prefix}events:users`, '-', '+');
+        return entries.find(([, fields]) => fields.includes(id) && fields.includes('user.updated'));
+      },
+      10_000,
+      'the user.updated event',
+    );
+    const payload = JSON.parse(event[1][event[1].indexOf('user') + 1]) as { bio: string };
+    expect(payload.bio).toBe(bio);
+  });
+
   it.each([
     [{ firstName: '' }, 'First name is required'],
     [{ lastName: '  ' }, 'Last name is required'],

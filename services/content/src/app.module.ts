@@ -4,6 +4,10 @@ import { CONTENT_CONFIG, ContentConfig } from './config';
 import { ArticlesController } from './controllers/articles.controller';
 import { SiteController } from './controllers/site.controller';
 import { UploadsController } from './controllers/uploads.controller';
+import { CategoriesController, TagsController } from './controllers/taxonomy.controller';
+import { Stories1764400000000 } from './migrations/1764400000000-Stories';
+import { TaxonomyRepository } from './repositories/taxonomy.repository';
+import { TaxonomyService } from './services/taxonomy.service';
 import { CreateContent1763790000000 } from './migrations/1763790000000-CreateContent';
 import { AddPublishedAt1763810000000 } from './migrations/1763810000000-AddPublishedAt';
 import { ArticleImageHosts } from './services/article-image-hosts';
@@ -30,6 +34,7 @@ import { ReaderListCache } from './services/reader-list.cache';
 import { ReaderTotals } from './services/reader-totals';
 import { StorageService } from './services/storage.service';
 import { UploadsService } from './services/uploads.service';
+import { RemoteImageFetcher } from './services/remote-image';
 
 /** The content service's schema and migrations (also opened by the seed and images:variants commands). */
 export const CONTENT_DATABASE = (config: ContentConfig) => ({
@@ -46,6 +51,7 @@ export const CONTENT_DATABASE = (config: ContentConfig) => ({
     VocabularyOnStatus1764320000000,
     ArticleStatus1764200000000,
     RevisionsAndAudit1764200100000,
+    Stories1764400000000,
   ],
 });
 
@@ -62,11 +68,13 @@ export class AppModule {
           earlyHandler: ReaderListCache,
         }),
       ],
-      controllers: [ArticlesController, UploadsController, SiteController, SearchController, AuditController],
+      controllers: [ArticlesController, UploadsController, SiteController, SearchController, AuditController, CategoriesController, TagsController],
       providers: [
         { provide: CONTENT_CONFIG, useValue: config },
         Transactions,
         ArticlesRepository,
+        TaxonomyRepository,
+        TaxonomyService,
         ReadCopiesRepository,
         ArticlesService,
         ArticleImageHosts,
@@ -76,6 +84,7 @@ export class AppModule {
         SearchRepository,
         StorageService,
         UploadsService,
+        { provide: RemoteImageFetcher, useValue: new RemoteImageFetcher() },
         ReadCopiesSync,
         CachePurger,
         CachePurgeSync,

@@ -36,6 +36,8 @@ const userSnapshot = z.object({
   firstName: z.string(),
   lastName: z.string(),
   profileImageUrl: z.string().nullable(),
+  /** Absent in events written before issue 22. */
+  bio: z.string().nullable().optional(),
   role: z.enum(ROLES),
   hidden: z.boolean(),
 });

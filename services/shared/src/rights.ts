@@ -27,6 +27,7 @@ export const RIGHTS = {
   'article.publish': { roles: EDITORS, what: 'publish, unpublish, send back to draft with a note' },
   'article.schedule': { roles: EDITORS, what: 'schedule publication' },
   'article.delete': { roles: EDITORS, what: 'delete any article' },
+  'section.manage': { roles: EDITORS, what: 'add, rename and delete sections (categories)' },
   'comment.moderate': { roles: EDITORS, what: 'hide and show comments; see hidden comments and commenters’ e-mails' },
   'audit.read': { roles: EDITORS, what: 'read the audit log' },
   'user.manage': { roles: ['admin'], what: 'list, add, hide users; change roles' },

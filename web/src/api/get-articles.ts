@@ -50,6 +50,11 @@ export function publishedListParams(params: Omit<ArticleListParams, 'status'>): 
   return { ...params, status: 'published' };
 }
 
+/** A page of a section editors added. */
+const SECTION_PAGE_SIZE = 20;
+const isSpecSlug = (slug: string) =>
+  !slug || slug === 'latest' || (Object.values(CATEGORY_SLUGS) as string[]).includes(slug);
+
 /** One page of a reader's list (cards), cached 2 minutes. */
 export const articleListQueryOptions = (params: ArticleListParams) =>
   queryOptions({
@@ -64,8 +69,9 @@ export const articleListQueryOptions = (params: ArticleListParams) =>
  * prefetches.
  */
 export const categoryArticlesQueryOptions = (slug: string, start: string | null = null) => {
-  const category = categorySlug(slug);
-  const pageSize = CATEGORY_PAGE_SIZE[category];
+  // spec.md's two (and their aliases) as before; a section editors added (resolved by the page) is itself.
+  const category = isSpecSlug(slug) ? categorySlug(slug) : slug;
+  const pageSize = (CATEGORY_PAGE_SIZE as Record<string, number>)[category] ?? SECTION_PAGE_SIZE;
   return infiniteQueryOptions({
     queryKey: articleKeys.category(category, pageSize, start),
     queryFn: ({ pageParam }) =>
@@ -104,3 +110,14 @@ export const relatedListQueryOptions = (article: Pick<Article, 'category'>) =>
 /** The home page's latest section: 8 latest-news articles. */
 export const latestListQueryOptions = () =>
   articleListQueryOptions(publishedListParams({ category: CATEGORY_SLUGS.latest, limit: HOME_LATEST_COUNT }));
+
+/** The articles a tag page and an author's page list: the newest 50 published. */
+export const STORY_LIST_SIZE = 50;
+
+/** /tag/{slug}: the published articles with that tag. */
+export const taggedListQueryOptions = (tag: string) =>
+  articleListQueryOptions(publishedListParams({ tag, limit: STORY_LIST_SIZE }));
+
+/** /author/{id}: the author's published articles (their name, photo and bio come with each). */
+export const authorListQueryOptions = (author: string) =>
+  articleListQueryOptions(publishedListParams({ author, limit: STORY_LIST_SIZE }));

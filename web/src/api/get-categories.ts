@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, dataOf } from '@/lib/api-client';
 import type { Category } from '@/types/contract';
+import { CATEGORY_SLUGS } from '@/config/app';
 import { categoryKeys } from './query-keys';
 
 /** GET /api/categories: [{id, name, slug}] (latest-news, breaking-news). */
@@ -13,4 +14,10 @@ export const categoriesQueryOptions = () => queryOptions({ queryKey: categoryKey
 
 export function useCategories() {
   return useQuery(categoriesQueryOptions());
+}
+
+/** The sections editors added (besides spec.md's two), for the header's menu and the footer. */
+export function useOtherSections(): Category[] {
+  const { data } = useCategories();
+  return (data ?? []).filter((c) => !(Object.values(CATEGORY_SLUGS) as string[]).includes(c.slug));
 }

@@ -2,11 +2,13 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { TFunction } from '@/lib/i18n';
 import type { Params } from 'react-router-dom';
 import { articleQueryOptions } from '@/api/get-article';
-import { BRAND_NAME, BRAND_TAGLINE, CATEGORY_SLUGS } from '@/config/app';
+import { authorListQueryOptions, taggedListQueryOptions } from '@/api/get-articles';
+import { categoriesQueryOptions } from '@/api/get-categories';
+import { BRAND_NAME, BRAND_TAGLINE, CATEGORY_SLUGS, type CategorySlug } from '@/config/app';
 import { paths } from '@/config/paths';
 import { documentTitle } from '@/hooks/use-document-title';
 import type { Article } from '@/types/contract';
-import { articleImages, categorySlug, truncate } from '@/utils/article';
+import { articleImages, authorName, sectionName, sectionSlug, tagName, truncate } from '@/utils/article';
 
 /**
  * The head of a server-rendered page (title, description, canonical URL, Open Graph, Twitter,
@@ -40,6 +42,8 @@ export interface HeadContext {
   params: Params;
   url: URL;
   t: TFunction;
+  /** The page's interface language (a section's Nepali name in Nepali). */
+  language?: string;
 }
 
 export interface RouteHandle {
@@ -97,7 +101,8 @@ export function articleHead(article: Article): PageHead {
     title: documentTitle(article.title),
     headline: article.title,
     description,
-    canonicalPath: paths.article(article.id),
+    // /article/{id} and any older slug name the current address as canonical.
+    canonicalPath: paths.story(article),
     type: 'article',
     image: images[0],
     publishedTime: published,
@@ -107,7 +112,7 @@ export function articleHead(article: Article): PageHead {
       {
         '@context': 'https://schema.org',
         '@type': 'NewsArticle',
-        mainEntityOfPage: absoluteUrl(publicUrl, paths.article(article.id)),
+        mainEntityOfPage: absoluteUrl(publicUrl, paths.story(article)),
         headline: article.title,
         description,
         inLanguage: 'ne',
@@ -156,12 +161,38 @@ export const pageHeads = {
     return articleHead(article);
   },
 
-  category: ({ params, url, t }: HeadContext): PageHead => {
-    const slug = categorySlug(params.category);
+  tag: ({ queryClient, params, t }: HeadContext): PageHead => {
+    const slug = params.slug ?? '';
+    const articles = queryClient.getQueryData(taggedListQueryOptions(slug).queryKey)?.articles ?? [];
+    const title = t('article.tagArticles', { name: tagName(articles, slug) });
+    return simplePage(title, paths.tag(slug), t, {
+      noindex: articles.length === 0,
+      feeds: [{ title: `${BRAND_NAME} · ${tagName(articles, slug)}`, path: `${paths.tag(slug)}/rss.xml` }],
+    });
+  },
+
+  author: ({ queryClient, params, t }: HeadContext): PageHead => {
+    const id = params.id ?? '';
+    const articles = queryClient.getQueryData(authorListQueryOptions(id).queryKey)?.articles ?? [];
+    const author = articles[0]?.author;
+    const title = t('article.authorArticles', { name: author ? authorName(author) : '' });
+    return simplePage(title, paths.author(id), t, {
+      noindex: articles.length === 0,
+      ...(author?.bio ? { description: author.bio } : {}),
+    });
+  },
+
+  category: ({ queryClient, params, url, t, language }: HeadContext): PageHead => {
+    const sections = queryClient.getQueryData(categoriesQueryOptions().queryKey);
+    const slug = sectionSlug(params.category, sections);
+    const section =
+      slug === 'latest-news' || slug === 'breaking-news' ? undefined : sections?.find((s) => s.slug === slug);
     const before = url.searchParams.get('before');
-    const title = t(`category.${slug}`);
+    const title = section ? sectionName(section, language ?? 'en') : t(`category.${slug as CategorySlug}`);
     return simplePage(title, `${paths.category(slug)}${before ? `?before=${encodeURIComponent(before)}` : ''}`, t, {
-      description: `${title}: ${t(slug === CATEGORY_SLUGS.breaking ? 'category.breakingBlurb' : 'category.latestBlurb')}`,
+      description: section
+        ? title
+        : `${title}: ${t(slug === CATEGORY_SLUGS.breaking ? 'category.breakingBlurb' : 'category.latestBlurb')}`,
       feeds: [{ title: `${BRAND_NAME} · ${title}`, path: `${paths.category(slug)}/rss.xml` }],
     });
   },

@@ -9,6 +9,8 @@ import {
 } from 'react-router-dom';
 import { articleQueryOptions } from '@/api/get-article';
 import {
+  authorListQueryOptions,
+  taggedListQueryOptions,
   breakingListQueryOptions,
   categoryArticlesQueryOptions,
   latestListQueryOptions,
@@ -25,7 +27,8 @@ import HomeRoute from './routes/home';
 import { ApiError } from '@/lib/api-client';
 import { userQueryOptions } from '@/lib/auth';
 import { searchQueryOptions, searchText } from '@/api/search-articles';
-import { categorySlug } from '@/utils/article';
+import { categoriesQueryOptions } from '@/api/get-categories';
+import { sectionSlug } from '@/utils/article';
 import { pageHeads, type RouteHandle } from './head';
 import type { RouteData } from './state';
 
@@ -84,11 +87,30 @@ function articleLoader(queryClient: QueryClient) {
     });
 }
 
+/** A tag's or an author's page: 404 when no published article has the tag or the author. */
+function storyListLoader(
+  queryClient: QueryClient,
+  options: (param: string) => ReturnType<typeof taggedListQueryOptions>,
+  name: string,
+) {
+  return ({ params }: LoaderFunctionArgs) =>
+    load(async () => {
+      const param = params[name] ?? '';
+      const valid = name === 'slug' ? /^[a-z0-9-]{1,100}$/.test(param) : /^[0-9a-f-]{36}$/i.test(param);
+      if (!valid) return notFound();
+      const query = options(param);
+      await queryClient.prefetchQuery(query);
+      failIfBroken(queryClient, query.queryKey);
+      return queryClient.getQueryData(query.queryKey)?.articles.length ? {} : notFound();
+    });
+}
+
 function categoryLoader(queryClient: QueryClient) {
   return ({ params, request }: LoaderFunctionArgs) =>
     load(async () => {
       const before = new URL(request.url).searchParams.get('before');
-      const options = categoryArticlesQueryOptions(categorySlug(params.category), before);
+      const sections = await queryClient.fetchQuery(categoriesQueryOptions()).catch(() => undefined);
+      const options = categoryArticlesQueryOptions(sectionSlug(params.category, sections), before);
       await queryClient.prefetchInfiniteQuery(options);
       failIfBroken(queryClient, options.queryKey);
       return {};
@@ -132,6 +154,8 @@ function layoutLoader(queryClient: QueryClient) {
       await Promise.all([
         queryClient.prefetchQuery(userQueryOptions()),
         queryClient.prefetchQuery(breakingListQueryOptions()),
+        // The header's menu and the footer list the sections.
+        queryClient.prefetchQuery(categoriesQueryOptions()),
       ]);
       return {};
     });
@@ -184,6 +208,26 @@ export function createRoutes(queryClient: QueryClient, formActions: FormActions 
               loader: articleLoader(queryClient),
               handle: handle({ head: pageHeads.article }),
               lazy: lazy(() => import('./routes/article')),
+            },
+            {
+              // The canonical address (issue 22): any slug (an old one too) shows the article,
+              // whose canonical link names the current one.
+              path: 'article/:id/:slug',
+              loader: articleLoader(queryClient),
+              handle: handle({ head: pageHeads.article }),
+              lazy: lazy(() => import('./routes/article')),
+            },
+            {
+              path: 'tag/:slug',
+              loader: storyListLoader(queryClient, taggedListQueryOptions, 'slug'),
+              handle: handle({ head: pageHeads.tag }),
+              lazy: lazy(() => import('./routes/tag')),
+            },
+            {
+              path: 'author/:id',
+              loader: storyListLoader(queryClient, authorListQueryOptions, 'id'),
+              handle: handle({ head: pageHeads.author }),
+              lazy: lazy(() => import('./routes/author')),
             },
             {
               path: 'category/:category',

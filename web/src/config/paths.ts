@@ -2,6 +2,11 @@
 export const paths = {
   home: '/',
   article: (id: string | number) => `/article/${id}`,
+  /** An article's canonical address: /article/{id}/{slug} (issue 22); /article/{id} when it has no slug yet. */
+  story: (article: { id: string | number; slug?: string | null }) =>
+    article.slug ? `/article/${article.id}/${article.slug}` : `/article/${article.id}`,
+  tag: (slug: string) => `/tag/${slug}`,
+  author: (id: string) => `/author/${id}`,
   category: (slug: string) => `/category/${slug}`,
   latest: '/category/latest',
   latestNews: '/category/latest-news',

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import NepaliDate from 'nepali-date-converter';
-import { adToBs, formatArticleDate, formatBsDate, formatNumber, nepalCalendarDay, toNepaliDigits } from './dates';
+import {
+  adToBs,
+  formatArticleDate,
+  formatArticleDateTime,
+  formatBsDate,
+  formatNumber,
+  nepalCalendarDay,
+  toNepaliDigits,
+} from './dates';
 
 describe('Bikram Sambat dates (design.md, Language)', () => {
   it.each([
@@ -72,5 +80,16 @@ describe('adToBs against nepali-date-converter', () => {
     expect(mismatches.slice(0, 5)).toEqual([]);
     expect(adToBs(1943, 4, 13)).toBeNull();
     expect(adToBs(2034, 4, 14)).toBeNull();
+  });
+});
+
+describe('formatArticleDateTime', () => {
+  it('gives the Nepali interface the Bikram Sambat day and Nepal time, as papers print them', () => {
+    // 05:33 UTC is 11:18 in Nepal (UTC+05:45).
+    expect(formatArticleDateTime('2025-11-25T05:33:00.000Z', 'ne')).toBe('२०८२ मंसिर ९ गते ११:१८');
+    // Just before midnight UTC is already the next day in Nepal.
+    expect(formatArticleDateTime('2026-11-21T18:20:00.000Z', 'ne')).toBe('२०८३ मंसिर ६ गते ००:०५');
+    expect(formatArticleDateTime('2025-11-25T05:33:00.000Z', 'en')).toBe('November 25, 2025');
+    expect(formatArticleDateTime('not a date', 'ne')).toBe('');
   });
 });

@@ -194,6 +194,20 @@ export function formatArticleDate(value: string | Date, language: string): strin
   return longDate('en-US', date);
 }
 
+/**
+ * An article's date and time on its page: in Nepali the Bikram Sambat day and Nepal's clock as
+ * Nepali papers print them, "२०८२ मंसिर ९ गते ११:१८"; in English the date alone, as before.
+ */
+export function formatArticleDateTime(value: string | Date, language: string): string {
+  const date = parseDate(value);
+  if (!date || language !== 'ne') return date ? formatArticleDate(date, language) : '';
+  const day = nepalCalendarDay(date);
+  const bs = adToBs(day.year, day.month, day.day);
+  const time = nepalTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(date);
+  const dayText = bs ? `${formatBsDate(bs)} गते` : toNepaliDigits(longDate('ne-NP', date));
+  return `${dayText} ${toNepaliDigits(time)}`;
+}
+
 /** "November 22, 2026" in Nepal time, in the given locale's words. */
 function longDate(locale: string, date: Date): string {
   return nepalTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric' }).format(date);

@@ -1,6 +1,8 @@
 import { getArticles, publishedListParams } from '@/api/get-articles';
 import { absoluteUrl, articleDescription } from '@/app/head';
-import { BRAND_NAME, BRAND_TAGLINE, CATEGORY_SLUGS, type CategorySlug } from '@/config/app';
+import { getCategories } from '@/api/get-categories';
+import { BRAND_NAME, BRAND_TAGLINE } from '@/config/app';
+import { bodyHtml } from '@/lib/article-body';
 import { paths } from '@/config/paths';
 import type { Article } from '@/types/contract';
 import { articleImages, publishedOnly } from '@/utils/article';
@@ -50,18 +52,41 @@ async function eachPublished(visit: (article: Article) => boolean): Promise<void
   }
 }
 
-const isCategorySlug = (slug: string): slug is CategorySlug =>
-  (Object.values(CATEGORY_SLUGS) as string[]).includes(slug);
+/** The sections editors keep (spec.md's two when the list cannot be read). */
+async function sections(): Promise<{ slug: string; name: string }[]> {
+  try {
+    return await getCategories();
+  } catch {
+    return [
+      { slug: 'latest-news', name: 'Latest News' },
+      { slug: 'breaking-news', name: 'Breaking News' },
+    ];
+  }
+}
 
-/** RSS 2.0 of the 20 newest published articles (of one category, or of all). */
-export async function rssFeed(publicUrl: string, category?: string): Promise<Feed> {
-  if (category !== undefined && !isCategorySlug(category)) return notFound();
-  const { articles } = await getArticles(publishedListParams({ category, limit: FEED_SIZE }));
-  const link = absoluteUrl(publicUrl, category ? paths.category(category) : '/');
-  const self = absoluteUrl(publicUrl, category ? `${paths.category(category)}/rss.xml` : '/rss.xml');
-  const title = category ? `${BRAND_NAME} · ${articles[0]?.category?.name ?? category}` : BRAND_NAME;
+/** Which articles a feed carries: all, one section's, or one tag's. */
+export type FeedOf = { category: string } | { tag: string } | undefined;
+
+/** RSS 2.0 of the 20 newest published articles (of one section, of one tag, or of all), with each body's HTML. */
+export async function rssFeed(publicUrl: string, of?: FeedOf | string): Promise<Feed> {
+  const which: FeedOf = typeof of === 'string' ? { category: of } : of;
+  const category = which && 'category' in which ? which.category : undefined;
+  const tag = which && 'tag' in which ? which.tag : undefined;
+  let sectionName: string | undefined;
+  if (category !== undefined) {
+    sectionName = (await sections()).find((section) => section.slug === category)?.name;
+    if (!sectionName) return notFound();
+  }
+  const { articles } = await getArticles(publishedListParams({ category, tag, limit: FEED_SIZE }));
+  const tagName = tag ? articles[0]?.tags?.find((t) => t.slug === tag)?.name : undefined;
+  if (tag !== undefined && !tagName) return notFound();
+  const pagePath = category ? paths.category(category) : tag ? paths.tag(tag) : '/';
+  const link = absoluteUrl(publicUrl, pagePath);
+  const self = absoluteUrl(publicUrl, which ? `${pagePath}/rss.xml` : '/rss.xml');
+  const title = sectionName || tagName ? `${BRAND_NAME} · ${sectionName ?? tagName}` : BRAND_NAME;
   const items = publishedOnly(articles).map((article) => {
-    const url = absoluteUrl(publicUrl, paths.article(article.id));
+    const url = absoluteUrl(publicUrl, paths.story(article));
+    const html = bodyHtml(article.body, (path) => absoluteUrl(publicUrl, path));
     const image = articleImages(article)[0];
     return [
       '<item>',
@@ -70,7 +95,9 @@ export async function rssFeed(publicUrl: string, category?: string): Promise<Fee
       `<guid isPermaLink="true">${escapeXml(url)}</guid>`,
       `<pubDate>${new Date(publishedAt(article)).toUTCString()}</pubDate>`,
       `<description>${escapeXml(articleDescription(article))}</description>`,
+      html ? `<content:encoded>${escapeXml(html)}</content:encoded>` : '',
       article.category?.name ? `<category>${escapeXml(article.category.name)}</category>` : '',
+      ...(article.tags ?? []).map((t) => `<category>${escapeXml(t.name)}</category>`),
       image ? `<media:content url="${escapeXml(absoluteUrl(publicUrl, image))}" medium="image"/>` : '',
       '</item>',
     ].join('');
@@ -78,7 +105,7 @@ export async function rssFeed(publicUrl: string, category?: string): Promise<Fee
   return xml(
     [
       '<?xml version="1.0" encoding="UTF-8"?>',
-      '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:media="http://search.yahoo.com/mrss/">',
+      '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:media="http://search.yahoo.com/mrss/" xmlns:content="http://purl.org/rss/1.0/modules/content/">',
       '<channel>',
       `<title>${escapeXml(title)}</title>`,
       `<link>${escapeXml(link)}</link>`,
@@ -99,8 +126,10 @@ function urlEntry(loc: string, lastmod?: string) {
 
 const URLSET = '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">';
 
-/** The site's own pages at the head of the sitemap, before the articles. */
-const SITEMAP_PAGES = [paths.home, paths.latestNews, paths.breakingNews];
+/** The site's own pages at the head of the sitemap, before the articles: home and every section. */
+async function sitemapPages(): Promise<string[]> {
+  return [paths.home, ...(await sections()).map((section) => paths.category(section.slug))];
+}
 
 /**
  * /sitemap.xml: the home and category pages, then every published article (newest first) with
@@ -108,8 +137,8 @@ const SITEMAP_PAGES = [paths.home, paths.latestNews, paths.breakingNews];
  * files, which split that one sequence.
  */
 export async function sitemap(publicUrl: string, perFile = SITEMAP_URLS): Promise<Feed> {
-  const { total } = await getArticles(publishedListParams({ limit: 1 }));
-  const urls = SITEMAP_PAGES.length + total;
+  const [{ total }, pages] = await Promise.all([getArticles(publishedListParams({ limit: 1 })), sitemapPages()]);
+  const urls = pages.length + total;
   if (urls <= perFile) return sitemapFile(publicUrl, 1, perFile);
   const entries = Array.from(
     { length: Math.ceil(urls / perFile) },
@@ -125,16 +154,17 @@ export async function sitemapFile(publicUrl: string, n: number, perFile = SITEMA
   if (!Number.isInteger(n) || n < 1) return notFound();
   const first = (n - 1) * perFile;
   const last = first + perFile;
+  const pages = await sitemapPages();
   // A file past the last: 404 from the count alone (one cheap API call), never a walk of every article.
   if (n > 1) {
     const { total } = await getArticles(publishedListParams({ limit: 1 }));
-    if (first >= SITEMAP_PAGES.length + total) return notFound();
+    if (first >= pages.length + total) return notFound();
   }
-  const urls = SITEMAP_PAGES.slice(first, last).map((path) => urlEntry(absoluteUrl(publicUrl, path)));
-  let index = SITEMAP_PAGES.length;
+  const urls = pages.slice(first, last).map((path) => urlEntry(absoluteUrl(publicUrl, path)));
+  let index = pages.length;
   if (index < last) {
     await eachPublished((article) => {
-      if (index >= first) urls.push(urlEntry(absoluteUrl(publicUrl, paths.article(article.id)), modifiedAt(article)));
+      if (index >= first) urls.push(urlEntry(absoluteUrl(publicUrl, paths.story(article)), modifiedAt(article)));
       index += 1;
       return index < last;
     });
@@ -152,7 +182,7 @@ export async function newsSitemap(publicUrl: string, now = new Date()): Promise<
     entries.push(
       [
         '<url>',
-        `<loc>${escapeXml(absoluteUrl(publicUrl, paths.article(article.id)))}</loc>`,
+        `<loc>${escapeXml(absoluteUrl(publicUrl, paths.story(article)))}</loc>`,
         '<news:news><news:publication>',
         `<news:name>${escapeXml(BRAND_NAME)}</news:name><news:language>ne</news:language>`,
         '</news:publication>',
@@ -193,6 +223,8 @@ export function feedFor(pathname: string, publicUrl: string): (() => Promise<Fee
   const sitemapPart = /^\/sitemap-(\d{1,6})\.xml$/.exec(pathname);
   if (sitemapPart) return () => sitemapFile(publicUrl, Number(sitemapPart[1]));
   const categoryFeed = /^\/category\/([a-z0-9-]{1,64})\/rss\.xml$/.exec(pathname);
-  if (categoryFeed) return () => rssFeed(publicUrl, categoryFeed[1]);
+  if (categoryFeed) return () => rssFeed(publicUrl, { category: categoryFeed[1] });
+  const tagFeed = /^\/tag\/([a-z0-9-]{1,100})\/rss\.xml$/.exec(pathname);
+  if (tagFeed) return () => rssFeed(publicUrl, { tag: tagFeed[1] });
   return null;
 }

@@ -14,9 +14,9 @@ import { pageHeads, type PageHead, type RouteHandle } from '@/app/head';
 import { AppProvider } from '@/app/provider';
 import { createRoutes } from '@/app/router';
 import type { AppState } from '@/app/state';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@/config/app';
+import { LANGUAGES, type Language } from '@/config/app';
 import { userQueryKey } from '@/lib/auth';
-import { createI18n, languageFromCookieHeader, registerStrings } from '@/lib/i18n';
+import { createI18n, languageFromCookieHeader, negotiateLanguage, registerStrings } from '@/lib/i18n';
 import { en } from '@/lib/i18n/en';
 import { ne } from '@/lib/i18n/ne';
 import { queryConfig } from '@/lib/react-query';
@@ -62,7 +62,13 @@ function serializeErrors(errors: StaticHandlerContext['errors']) {
 
 /** The head of the deepest matched route that has one (the error head when a route failed). */
 function pageHead(context: StaticHandlerContext, queryClient: QueryClient, url: URL, i18n: I18n): PageHead {
-  const headContext = { queryClient, url, t: i18n.t, params: context.matches.at(-1)?.params ?? {} };
+  const headContext = {
+    queryClient,
+    url,
+    t: i18n.t,
+    language: i18n.language,
+    params: context.matches.at(-1)?.params ?? {},
+  };
   if (context.errors && context.statusCode >= 500) return pageHeads.error(headContext);
   for (const match of [...context.matches].reverse()) {
     const handle = match.route.handle as RouteHandle | undefined;
@@ -97,7 +103,9 @@ export async function renderPage(
 ): Promise<void> {
   const url = new URL(req.url ?? '/', options.publicUrl);
   const cookieHeader = req.headers.cookie;
-  const language = languageFromCookieHeader(cookieHeader) ?? DEFAULT_LANGUAGE;
+  // The reader's choice (cookie), else on a first visit what the browser prefers (the gateway's
+  // cache keys on this same negotiated language, never on the raw header).
+  const language = languageFromCookieHeader(cookieHeader) ?? negotiateLanguage(req.headers['accept-language']);
   const i18n = translations[language];
   const sessionCookie = sessionCookieOf(cookieHeader);
   const requestId = typeof req.headers['x-request-id'] === 'string' ? req.headers['x-request-id'] : undefined;

@@ -18,34 +18,58 @@ export type AdminUsersQuery = QueryOf<'AdminUsersController_list'>;
 
 export type { components, operations, paths };
 
+/**
+ * Issue 22's fields are optional on the web's side (the server always sends them): a preview
+ * or a test's article made before them still type-checks, and readers' code checks for them.
+ */
+type Later<T, K extends keyof T> = Omit<T, K> & Partial<Pick<T, K>>;
+type StoryFields = 'slug' | 'body' | 'tags' | 'imageInfo' | 'imageUrlsInfo';
+
 /** The user object of GET /api/auth/user (spec §3). */
-export type User = Schemas['PublicUser'];
+export type User = Later<Schemas['PublicUser'], 'bio'>;
 export type Role = User['role'];
 
 /** Error body of the services: `{statusCode, message, error}`. */
 export type ApiErrorBody = Schemas['ErrorBody'];
 
 /** A category of articles (spec §3): latest-news or breaking-news. */
-export type Category = Schemas['CategoryView'];
-export type ArticleAuthor = Schemas['ArticleAuthorView'];
+export type Category = Later<Schemas['CategoryView'], 'nameNe'>;
+export type ArticleAuthor = Later<Schemas['ArticleAuthorView'], 'id' | 'bio'>;
+export type Tag = Schemas['TagView'];
+export type PictureInfo = Schemas['PictureInfoView'];
 
 /**
  * An article as the content service answers it (spec §3): imageUrls is always a list.
  */
-export type Article = Schemas['ArticleView'];
+export type Article = Later<Omit<Schemas['ArticleView'], 'category' | 'author'>, StoryFields> & {
+  category: Category;
+  author: ArticleAuthor;
+};
 
 /** An article as a reader page's list carries it (GET /api/articles?view=card): no content; `excerpt` when there is no summary. */
-export type ArticleListItem = Schemas['ArticleCardView'];
+export type ArticleListItem = Later<
+  Omit<Schemas['ArticleCardView'], 'category' | 'author'>,
+  Exclude<StoryFields, 'body'>
+> & { category: Category; author: ArticleAuthor };
 
 /** A result of GET /api/search: the article and where it matched (a snippet with the matched words marked). */
-export type SearchResult = Schemas['SearchResultView'];
+export type SearchResult = Later<Omit<Schemas['SearchResultView'], 'category' | 'author'>, StoryFields> & {
+  category: Category;
+  author: ArticleAuthor;
+};
 export type SnippetPart = Schemas['SnippetPartView'];
 
 /**
  * The body of POST /api/articles and of a full PUT /api/articles/{id}: the editor sends every field
  * of the spec's form (the newsroom's `status` and `publishAt` are sent on their own).
  */
-export type ArticleInput = Required<Omit<Schemas['CreateArticleDto'], 'status' | 'publishAt'>>;
+/** Issue 22's request fields (slug, body, tagIds, tagNames, pictures' words) come with the editor's next step. */
+export type ArticleInput = Required<
+  Omit<
+    Schemas['CreateArticleDto'],
+    'status' | 'publishAt' | 'slug' | 'body' | 'tagIds' | 'tagNames' | 'imageInfo' | 'imageUrlsInfo'
+  >
+>;
 
 /** GET /api/articles/{id}/revisions (newest first) and one revision with every field. */
 export type RevisionSummary = Schemas['RevisionSummaryView'];

@@ -410,8 +410,24 @@ export interface paths {
         };
         get: operations["SiteController_categories"];
         put?: never;
-        post?: never;
+        post: operations["CategoriesController_create"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/categories/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["CategoriesController_update"];
+        post?: never;
+        delete: operations["CategoriesController_remove"];
         options?: never;
         head?: never;
         patch?: never;
@@ -529,6 +545,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/tags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["TagsController_suggest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tags/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["TagsController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/upload": {
         parameters: {
             query?: never;
@@ -561,6 +609,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/upload/url": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["UploadsController_fromUrl"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -572,7 +636,10 @@ export interface components {
             totalComments: number;
         };
         ArticleAuthorView: {
+            bio: string | null;
             firstName: string;
+            /** Format: uuid */
+            id: string;
             lastName: string;
             profileImageUrl: string | null;
             /** @enum {string} */
@@ -586,17 +653,22 @@ export interface components {
             createdAt: string;
             excerpt: string | null;
             id: number;
+            imageInfo: components["schemas"]["PictureInfoView"];
             imageUrl: string | null;
             imageUrls: string[];
+            imageUrlsInfo: components["schemas"]["PictureInfoView"][];
             /** Format: date-time */
             publishAt: string | null;
             published: boolean;
             /** Format: date-time */
             publishedAt: string | null;
             reviewNote: string | null;
+            /** @example pokarama-nayan-pul */
+            slug: string;
             /** @enum {string} */
             status: "draft" | "review" | "scheduled" | "published";
             summary: string | null;
+            tags: components["schemas"]["TagView"][];
             title: string;
             /** Format: date-time */
             updatedAt: string;
@@ -610,23 +682,31 @@ export interface components {
         };
         ArticleView: {
             author: components["schemas"]["ArticleAuthorView"];
+            body: {
+                [key: string]: unknown;
+            };
             category: components["schemas"]["CategoryView"];
             categoryId: number;
             content: string;
             /** Format: date-time */
             createdAt: string;
             id: number;
+            imageInfo: components["schemas"]["PictureInfoView"];
             imageUrl: string | null;
             imageUrls: string[];
+            imageUrlsInfo: components["schemas"]["PictureInfoView"][];
             /** Format: date-time */
             publishAt: string | null;
             published: boolean;
             /** Format: date-time */
             publishedAt: string | null;
             reviewNote: string | null;
+            /** @example pokarama-nayan-pul */
+            slug: string;
             /** @enum {string} */
             status: "draft" | "review" | "scheduled" | "published";
             summary: string | null;
+            tags: components["schemas"]["TagView"][];
             title: string;
             /** Format: date-time */
             updatedAt: string;
@@ -657,6 +737,8 @@ export interface components {
             id: number;
             /** @example Latest News */
             name: string;
+            /** @example ताजा समाचार */
+            nameNe: string | null;
             /** @example latest-news */
             slug: string;
         };
@@ -707,21 +789,40 @@ export interface components {
             userId: string | null;
         };
         CreateArticleDto: {
+            /** @description docs/contracts.md, "Article body" */
+            body?: {
+                [key: string]: unknown;
+            };
             categoryId: number;
+            /** @description Required unless body is given */
             content: string;
+            imageInfo?: components["schemas"]["PictureInfoDto"] | null;
             imageUrl?: string | null;
             /** @description A list of image URLs, or that list as a JSON string (spec.md section 3) */
             imageUrls?: string[];
+            imageUrlsInfo?: components["schemas"]["PictureInfoDto"][];
             /**
              * Format: date-time
              * @example 2026-12-01T06:00:00+05:45
              */
             publishAt?: string;
             published?: boolean;
+            /** @example pokarama-nayan-pul */
+            slug?: string;
             /** @enum {string} */
             status?: "draft" | "review" | "scheduled" | "published";
             summary?: string | null;
+            tagIds?: number[];
+            tagNames?: string[];
             title: string;
+        };
+        CreateCategoryDto: {
+            /** @example Politics */
+            name: string;
+            /** @example राजनीति */
+            nameNe?: string | null;
+            /** @example politics */
+            slug: string;
         };
         CreateUserDto: {
             /** Format: email */
@@ -747,6 +848,10 @@ export interface components {
             /** Format: email */
             email: string;
         };
+        ImportImageDto: {
+            /** @example https://example.com/photo.jpg */
+            url: string;
+        };
         LikeResultView: {
             liked: boolean;
             likesCount: number;
@@ -759,7 +864,18 @@ export interface components {
         MessageView: {
             message: string;
         };
+        PictureInfoDto: {
+            alt?: string | null;
+            caption?: string | null;
+            credit?: string | null;
+        };
+        PictureInfoView: {
+            alt: string | null;
+            caption: string | null;
+            credit: string | null;
+        };
         PublicUser: {
+            bio: string | null;
             /** Format: date-time */
             createdAt: string;
             email: string;
@@ -818,14 +934,19 @@ export interface components {
         };
         SearchResultView: {
             author: components["schemas"]["ArticleAuthorView"];
+            body: {
+                [key: string]: unknown;
+            };
             category: components["schemas"]["CategoryView"];
             categoryId: number;
             content: string;
             /** Format: date-time */
             createdAt: string;
             id: number;
+            imageInfo: components["schemas"]["PictureInfoView"];
             imageUrl: string | null;
             imageUrls: string[];
+            imageUrlsInfo: components["schemas"]["PictureInfoView"][];
             match: components["schemas"]["SearchMatchView"];
             /** Format: date-time */
             publishAt: string | null;
@@ -833,9 +954,12 @@ export interface components {
             /** Format: date-time */
             publishedAt: string | null;
             reviewNote: string | null;
+            /** @example pokarama-nayan-pul */
+            slug: string;
             /** @enum {string} */
             status: "draft" | "review" | "scheduled" | "published";
             summary: string | null;
+            tags: components["schemas"]["TagView"][];
             title: string;
             /** Format: date-time */
             updatedAt: string;
@@ -865,12 +989,26 @@ export interface components {
             marked?: true;
             text: string;
         };
+        TagView: {
+            id: number;
+            /** @example राजनीति */
+            name: string;
+            /** @example rajaniti */
+            slug: string;
+        };
         UpdateArticleDto: {
+            /** @description docs/contracts.md, "Article body" */
+            body?: {
+                [key: string]: unknown;
+            };
             categoryId?: number;
+            /** @description Required unless body is given */
             content?: string;
+            imageInfo?: components["schemas"]["PictureInfoDto"] | null;
             imageUrl?: string | null;
             /** @description A list of image URLs, or that list as a JSON string (spec.md section 3) */
             imageUrls?: string[];
+            imageUrlsInfo?: components["schemas"]["PictureInfoDto"][];
             note?: string | null;
             /**
              * Format: date-time
@@ -878,13 +1016,26 @@ export interface components {
              */
             publishAt?: string;
             published?: boolean;
+            /** @example pokarama-nayan-pul */
+            slug?: string;
             /** @enum {string} */
             status?: "draft" | "review" | "scheduled" | "published";
             summary?: string | null;
+            tagIds?: number[];
+            tagNames?: string[];
             title?: string;
             version?: number;
         };
+        UpdateCategoryDto: {
+            /** @example Politics */
+            name?: string;
+            /** @example राजनीति */
+            nameNe?: string | null;
+            /** @example politics */
+            slug?: string;
+        };
         UpdateProfileDto: {
+            bio?: string | null;
             firstName?: string;
             lastName?: string;
             location?: string | null;
@@ -1187,15 +1338,17 @@ export interface operations {
             query?: {
                 /** @description X-Next-Cursor of the previous page */
                 after?: string;
+                author?: string;
                 /** @description X-Next-Cursor of the previous page */
                 before?: string;
-                category?: "latest-news" | "breaking-news" | "latest" | "all";
+                category?: string;
                 limit?: number;
                 /** @description Staff only: my own articles */
                 mine?: "true" | "false";
                 search?: string;
                 /** @description Editors, or with mine */
                 status?: "all" | "draft" | "review" | "scheduled" | "published";
+                tag?: string;
                 /** @description card: ArticleCardView items (no content) */
                 view?: "card";
             };
@@ -1916,6 +2069,100 @@ export interface operations {
             };
         };
     };
+    CategoriesController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateCategoryDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryView"];
+                };
+            };
+            /** @description Error: `{statusCode, message, error}` */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    CategoriesController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateCategoryDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryView"];
+                };
+            };
+            /** @description Error: `{statusCode, message, error}` */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    CategoriesController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error: `{statusCode, message, error}` */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     CommentsController_edit: {
         parameters: {
             query?: never;
@@ -2172,6 +2419,67 @@ export interface operations {
             };
         };
     };
+    TagsController_suggest: {
+        parameters: {
+            query?: {
+                limit?: number;
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TagView"][];
+                };
+            };
+            /** @description Error: `{statusCode, message, error}` */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    TagsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TagView"];
+                };
+            };
+            /** @description Error: `{statusCode, message, error}` */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     UploadsController_single: {
         parameters: {
             query?: never;
@@ -2228,6 +2536,38 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UploadedImagesView"];
+                };
+            };
+            /** @description Error: `{statusCode, message, error}` */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    UploadsController_fromUrl: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ImportImageDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadedImageView"];
                 };
             };
             /** @description Error: `{statusCode, message, error}` */

@@ -175,3 +175,26 @@ export function articleTopics(
 /** The date shown to readers: when the article was published (a draft: when it was begun). */
 export const articleDate = (article: Pick<Article, 'createdAt' | 'publishedAt'>): string =>
   article.publishedAt ?? article.createdAt;
+
+/** A section's name in the interface language (its Nepali name in Nepali, when it has one). */
+export function sectionName(section: { name: string; nameNe?: string | null }, language: string): string {
+  return language === 'ne' && section.nameNe ? section.nameNe : section.name;
+}
+
+/**
+ * The list a /category/{slug} page shows: a section editors added is its own; spec.md's two
+ * (and /category/latest, and any unknown slug) are latest-news or breaking-news as before.
+ */
+export function sectionSlug(slug: string | undefined, sections: readonly { slug: string }[] | undefined): string {
+  if (slug && slug !== 'latest' && sections?.some((section) => section.slug === slug)) return slug;
+  return categorySlug(slug);
+}
+
+/** A tag's name as its articles carry it (the slug until one is there). */
+export function tagName(articles: Pick<ArticleListItem, 'tags'>[], slug: string): string {
+  for (const article of articles) {
+    const tag = article.tags?.find((t) => t.slug === slug);
+    if (tag) return tag.name;
+  }
+  return slug;
+}

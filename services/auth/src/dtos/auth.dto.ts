@@ -157,6 +157,14 @@ export class UpdateProfileDto {
   @IsString({ message: 'Location must be text' })
   location?: string | null;
 
+  /** A short bio, shown on the author's page (/author/{id}). */
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 300 })
+  @emptyToNull()
+  @ValidateIf((_, value) => value !== null && value !== undefined)
+  @MaxLength(300, { message: 'Bio must be at most 300 characters' })
+  @IsString({ message: 'Bio must be text' })
+  bio?: string | null;
+
   @ApiPropertyOptional({
     type: String,
     nullable: true,

@@ -30,6 +30,10 @@ export class PublicUser {
   @ApiProperty({ type: String, nullable: true })
   profileImageUrl!: string | null;
 
+  /** A short bio (shown on the author's page). */
+  @ApiProperty({ type: String, nullable: true })
+  bio!: string | null;
+
   @ApiProperty({ enum: ROLES })
   role!: Role;
 
@@ -55,6 +59,7 @@ export function mapUser(user: User): PublicUser {
     phoneNumber: user.phoneNumber,
     location: user.location,
     profileImageUrl: user.profileImageUrl,
+    bio: user.bio,
     role: user.role,
     hidden: user.hidden,
     emailVerified: user.emailVerifiedAt !== null,

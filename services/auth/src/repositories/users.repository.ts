@@ -14,6 +14,8 @@ export interface User {
   phoneNumber: string | null;
   location: string | null;
   profileImageUrl: string | null;
+  /** A few words about the author, shown on their page (issue 22). */
+  bio: string | null;
   role: UserRole;
   hidden: boolean;
   /** null until the owner opened the verification link (admins and admin-made accounts: set at once). */
@@ -42,6 +44,7 @@ export type UserChanges = Partial<
     | 'username'
     | 'phoneNumber'
     | 'location'
+    | 'bio'
     | 'profileImageUrl'
     | 'role'
     | 'hidden'
@@ -66,6 +69,7 @@ interface UserRow {
   phone_number: string | null;
   location: string | null;
   profile_image_url: string | null;
+  bio: string | null;
   role: UserRole;
   hidden: boolean;
   email_verified_at: Date | null;
@@ -73,7 +77,7 @@ interface UserRow {
   updated_at: Date;
 }
 
-const USER_COLUMNS = `id, email, first_name, last_name, username, phone_number, location, profile_image_url, role,
+const USER_COLUMNS = `id, email, first_name, last_name, username, phone_number, location, profile_image_url, bio, role,
   hidden, email_verified_at, created_at, updated_at`;
 
 /** Changeable fields and their columns. */
@@ -83,6 +87,7 @@ const COLUMN: Record<keyof UserChanges, string> = {
   username: 'username',
   phoneNumber: 'phone_number',
   location: 'location',
+  bio: 'bio',
   profileImageUrl: 'profile_image_url',
   role: 'role',
   hidden: 'hidden',
@@ -100,6 +105,7 @@ function toUser(row: UserRow): User {
     phoneNumber: row.phone_number,
     location: row.location,
     profileImageUrl: row.profile_image_url,
+    bio: row.bio,
     role: row.role,
     hidden: row.hidden,
     emailVerifiedAt: row.email_verified_at,

@@ -164,6 +164,7 @@ describe('UsersService', () => {
     const updated = await usersService.updateProfile(user.id, {
       profileImageUrl: 'http://portal.test/media/avatars/a.png',
       location: null,
+      bio: null,
     });
     expect(updated.profileImageUrl).toBe('/media/avatars/a.png');
     expect(events.published.at(-1)).toMatchObject({ type: 'user.updated' });

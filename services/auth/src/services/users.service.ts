@@ -251,6 +251,7 @@ export class UsersService implements OnApplicationBootstrap {
         firstName: user.firstName,
         lastName: user.lastName,
         profileImageUrl: user.profileImageUrl,
+        bio: user.bio,
         role: user.role,
         hidden: user.hidden,
       },

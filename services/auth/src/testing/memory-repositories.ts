@@ -47,6 +47,7 @@ export class MemoryUsersRepository implements Public<UsersRepository> {
       username: null,
       phoneNumber: null,
       location: null,
+      bio: null,
       profileImageUrl: null,
       role: user.role ?? 'client',
       hidden: false,

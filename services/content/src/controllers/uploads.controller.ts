@@ -12,11 +12,15 @@ import {
   UploadedFiles,
   UseFilters,
   UseInterceptors,
+  Body,
+  HttpCode,
 } from '@nestjs/common';
 import { FileInterceptor, FilesInterceptor } from '@nestjs/platform-express';
 import { ApiBody, ApiConsumes, ApiCreatedResponse } from '@nestjs/swagger';
 import { Can, CurrentSession, ErrorFilter, LimitRule, RateLimits, Session } from '@portal/shared';
+import { ImportImageDto } from '../dtos/article.dto';
 import { UploadedImagesView, UploadedImageView } from '../dtos/article.views';
+import { RemoteImageFetcher } from '../services/remote-image';
 import { MAX_FILES, MAX_IMAGE_BYTES, TOO_LARGE, UploadedImage, UploadsService } from '../services/uploads.service';
 
 /** Images (files, not requests) per account an hour. */
@@ -63,7 +67,25 @@ export class UploadsController {
   constructor(
     private readonly uploads: UploadsService,
     private readonly limits: RateLimits,
+    private readonly remote: RemoteImageFetcher,
   ) {}
+
+  /**
+   * A picture by its address (an editor's paste): fetched by the server into the portal's
+   * storage with its variants, like an upload. Staff only; private addresses are refused.
+   */
+  @Post('url')
+  @Can('article.create')
+  @HttpCode(201)
+  @ApiCreatedResponse({ type: UploadedImageView })
+  async fromUrl(@CurrentSession() session: Session, @Body() dto: ImportImageDto): Promise<UploadedImageView> {
+    await this.limits.consume(UPLOADS_PER_USER, session.userId);
+    const image = await this.remote.fetch(dto.url);
+    const [url] = await this.uploads.storeImages([
+      { originalname: image.name, size: image.buffer.length, buffer: image.buffer },
+    ]);
+    return { url };
+  }
 
   @Post()
   @UseInterceptors(FileInterceptor('image', { limits: { ...limits, files: 1 }, defParamCharset }))

@@ -1,7 +1,8 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { CursorPageQuery, emptyToNull, MAX_PAGE_LIMIT, PageLimit, PageOffset, SearchText, trim } from '@portal/shared';
 import { ARTICLE_STATUSES, type ArticleStatus } from '../repositories/articles.repository';
-import { Transform } from 'class-transformer';
+import { Transform, Type } from 'class-transformer';
+import { SLUG_MESSAGE, SLUG_PATTERN } from '../stories/slug';
 import {
   ArrayMaxSize,
   IsArray,
@@ -16,6 +17,9 @@ import {
   MaxLength,
   Min,
   ValidateIf,
+  ValidateNested,
+  IsObject,
+  ArrayUnique,
 } from 'class-validator';
 
 const STATUS_MESSAGE = `status must be one of ${ARTICLE_STATUSES.join(', ')}`;
@@ -35,6 +39,30 @@ export function parseImageUrls(value: unknown): unknown {
   }
 }
 
+/** The words of a picture (caption under it, credit, alt text for those who do not see it). */
+export class PictureInfoDto {
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 500 })
+  @emptyToNull()
+  @ValidateIf((_, v) => v !== null && v !== undefined)
+  @MaxLength(500, { message: 'caption must be at most 500 characters' })
+  @IsString({ message: 'caption must be text' })
+  caption?: string | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 200 })
+  @emptyToNull()
+  @ValidateIf((_, v) => v !== null && v !== undefined)
+  @MaxLength(200, { message: 'credit must be at most 200 characters' })
+  @IsString({ message: 'credit must be text' })
+  credit?: string | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 500 })
+  @emptyToNull()
+  @ValidateIf((_, v) => v !== null && v !== undefined)
+  @MaxLength(500, { message: 'alt must be at most 500 characters' })
+  @IsString({ message: 'alt must be text' })
+  alt?: string | null;
+}
+
 const categoryId = () =>
   Transform(({ value }) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value));
 
@@ -46,6 +74,14 @@ export class CreateArticleDto {
   @IsString({ message: 'Title is required' })
   title!: string;
 
+  /** The readable part of the address; absent: made from the title (in Roman letters). */
+  @ApiPropertyOptional({ maxLength: 80, example: 'pokarama-nayan-pul' })
+  @IsOptional()
+  @Matches(SLUG_PATTERN, { message: SLUG_MESSAGE })
+  @MaxLength(80, { message: 'slug must be at most 80 characters' })
+  @IsString({ message: SLUG_MESSAGE })
+  slug?: string;
+
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: 1000 })
   @emptyToNull()
   @ValidateIf((_, v) => v !== null && v !== undefined)
@@ -53,12 +89,43 @@ export class CreateArticleDto {
   @IsString({ message: 'Summary must be text' })
   summary?: string | null;
 
-  @ApiProperty({ maxLength: 100_000 })
+  /** Plain text, a paragraph per line; with `body`, the server makes it from the body instead. */
+  @ApiProperty({ maxLength: 100_000, description: 'Required unless body is given' })
   @Transform(({ value }) => (typeof value === 'string' ? value.replace(/\r\n/g, '\n').trim() : value))
+  @ValidateIf((o: { body?: unknown }, v) => o.body === undefined || v !== undefined)
   @MaxLength(100_000, { message: 'Content must be at most 100000 characters' })
   @IsNotEmpty({ message: 'Content is required' })
   @IsString({ message: 'Content is required' })
   content!: string;
+
+  /**
+   * The structured body ({version: 1, blocks}: docs/contracts.md, "Article body"): checked and
+   * cleaned by the server (unknown blocks, keys and link schemes are dropped).
+   */
+  @ApiPropertyOptional({ type: 'object', additionalProperties: true, description: 'docs/contracts.md, "Article body"' })
+  @IsOptional()
+  @IsObject({ message: 'body must be {"version": 1, "blocks": [...]}' })
+  body?: Record<string, unknown>;
+
+  /** Existing tags by id. */
+  @ApiPropertyOptional({ type: [Number], maxItems: 20 })
+  @IsOptional()
+  @ArrayMaxSize(20, { message: 'At most 20 tags' })
+  @ArrayUnique({ message: 'tagIds must not repeat' })
+  @IsInt({ each: true, message: 'tagIds must be whole numbers' })
+  @IsArray({ message: 'tagIds must be a list of ids' })
+  tagIds?: number[];
+
+  /** Tags by name (made when new), after `tagIds`. */
+  @ApiPropertyOptional({ type: [String], maxItems: 20 })
+  @IsOptional()
+  @ArrayMaxSize(20, { message: 'At most 20 tags' })
+  @MaxLength(60, { each: true, message: 'A tag is at most 60 characters' })
+  @IsNotEmpty({ each: true, message: 'A tag must not be blank' })
+  @IsString({ each: true, message: 'tagNames must be a list of names' })
+  @IsArray({ message: 'tagNames must be a list of names' })
+  @Transform(({ value }) => (Array.isArray(value) ? value.map((v) => (typeof v === 'string' ? v.trim() : v)) : value))
+  tagNames?: string[];
 
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: 2000 })
   @emptyToNull()
@@ -81,6 +148,22 @@ export class CreateArticleDto {
   @ArrayMaxSize(20, { message: 'At most 20 additional images' })
   @IsArray({ message: 'imageUrls must be a list of URLs' })
   imageUrls?: string[];
+
+  /** The words of the lead picture. */
+  @ApiPropertyOptional({ type: () => PictureInfoDto, nullable: true })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => PictureInfoDto)
+  imageInfo?: PictureInfoDto | null;
+
+  /** The words of each extra picture, in the order of `imageUrls`. */
+  @ApiPropertyOptional({ type: [PictureInfoDto], maxItems: 20 })
+  @IsOptional()
+  @ArrayMaxSize(20, { message: 'At most 20 additional images' })
+  @ValidateNested({ each: true })
+  @Type(() => PictureInfoDto)
+  @IsArray({ message: 'imageUrlsInfo must be a list' })
+  imageUrlsInfo?: PictureInfoDto[];
 
   @ApiProperty()
   @categoryId()
@@ -157,11 +240,26 @@ export const DEFAULT_PAGE_SIZE = 20;
 
 /** `limit` and the cursor (`after`, or its older name `before`) page it. */
 export class ListArticlesQuery extends CursorPageQuery {
-  /** A category slug; `latest` is the header's short form of latest-news. */
-  @ApiPropertyOptional({ enum: ['latest-news', 'breaking-news', 'latest', 'all'] })
+  /** A category slug (latest-news, breaking-news, or a section editors added); `latest` is the header's short form of latest-news; `all`. */
+  @ApiPropertyOptional({ example: 'latest-news', maxLength: 64 })
   @IsOptional()
-  @IsIn(['latest-news', 'breaking-news', 'latest', 'all'], { message: 'Unknown category' })
+  @Matches(/^[a-z0-9-]{1,64}$/, { message: 'Unknown category' })
+  @IsString({ message: 'Unknown category' })
   category?: string;
+
+  /** Only articles with the tag of this slug. */
+  @ApiPropertyOptional({ maxLength: 100 })
+  @IsOptional()
+  @Matches(/^[a-z0-9-]{1,100}$/, { message: 'Unknown tag' })
+  @IsString({ message: 'Unknown tag' })
+  tag?: string;
+
+  /** Only this author's articles (their page: published ones, for readers). */
+  @ApiPropertyOptional({ format: 'uuid' })
+  @IsOptional()
+  @Matches(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, { message: 'Unknown author' })
+  @IsString({ message: 'Unknown author' })
+  author?: string;
 
   /** Editors only: substring of the title. */
   @SearchText()
@@ -188,4 +286,51 @@ export class ListArticlesQuery extends CursorPageQuery {
   @IsOptional()
   @IsIn(['card'], { message: 'view must be card' })
   view?: 'card';
+}
+
+/** A section: POST /api/categories (PUT: every field optional). */
+export class CreateCategoryDto {
+  @ApiProperty({ maxLength: 60, example: 'Politics' })
+  @trim()
+  @MaxLength(60, { message: 'Name must be at most 60 characters' })
+  @IsNotEmpty({ message: 'Name is required' })
+  @IsString({ message: 'Name is required' })
+  name!: string;
+
+  @ApiProperty({ maxLength: 64, example: 'politics' })
+  @trim()
+  @Matches(SLUG_PATTERN, { message: SLUG_MESSAGE })
+  @MaxLength(64, { message: 'slug must be at most 64 characters' })
+  @IsString({ message: SLUG_MESSAGE })
+  slug!: string;
+
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 60, example: 'राजनीति' })
+  @emptyToNull()
+  @ValidateIf((_, v) => v !== null && v !== undefined)
+  @MaxLength(60, { message: 'Nepali name must be at most 60 characters' })
+  @IsString({ message: 'Nepali name must be text' })
+  nameNe?: string | null;
+}
+
+export class UpdateCategoryDto extends PartialType(CreateCategoryDto) {}
+
+/** GET /api/tags?q= */
+export class TagQuery {
+  @ApiPropertyOptional({ maxLength: 60 })
+  @IsOptional()
+  @MaxLength(60, { message: 'q must be at most 60 characters' })
+  @IsString({ message: 'q must be text' })
+  q?: string;
+
+  @PageLimit()
+  limit?: number;
+}
+
+/** POST /api/upload/url: a picture's address to fetch into the portal's storage. */
+export class ImportImageDto {
+  @ApiProperty({ maxLength: 2000, example: 'https://example.com/photo.jpg' })
+  @Matches(/^https?:\/\/\S+$/i, { message: URL_MESSAGE })
+  @MaxLength(2000, { message: 'Image URL is too long' })
+  @IsString({ message: URL_MESSAGE })
+  url!: string;
 }

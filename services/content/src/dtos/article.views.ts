@@ -3,6 +3,7 @@ import { AuthorView, type Role, ROLES } from '@portal/shared';
 import { ARTICLE_STATUSES, type ArticleRecord, type ArticleStatus } from '../repositories/articles.repository';
 import type { AuditRecord } from '../repositories/audit.repository';
 import type { RevisionRecord } from '../repositories/revisions.repository';
+import { bodyFromText } from '../stories/article-body';
 
 /** Answers of the content service (spec.md section 3): the one definition of their shape, also the OpenAPI document's. */
 
@@ -15,11 +16,45 @@ export class CategoryView {
 
   @ApiProperty({ example: 'latest-news' })
   slug!: string;
+
+  /** The name in the Nepali interface (null: `name` serves both). */
+  @ApiProperty({ type: String, nullable: true, example: 'ताजा समाचार' })
+  nameNe!: string | null;
+}
+
+export class TagView {
+  @ApiProperty()
+  id!: number;
+
+  @ApiProperty({ example: 'राजनीति' })
+  name!: string;
+
+  @ApiProperty({ example: 'rajaniti' })
+  slug!: string;
+}
+
+export class PictureInfoView {
+  @ApiProperty({ type: String, nullable: true })
+  caption!: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  credit!: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  alt!: string | null;
 }
 
 export class ArticleAuthorView extends AuthorView {
+  /** The author's page is /author/{id}. */
+  @ApiProperty({ format: 'uuid' })
+  id!: string;
+
   @ApiProperty({ enum: ROLES })
   role!: Role;
+
+  /** A few words the author wrote about themself (profile). */
+  @ApiProperty({ type: String, nullable: true })
+  bio!: string | null;
 }
 
 /** The article of the API (spec.md section 3). */
@@ -42,6 +77,25 @@ export class ArticleView {
   /** Always a list in answers (requests may send it as a JSON string: spec.md section 3). */
   @ApiProperty({ type: [String] })
   imageUrls!: string[];
+
+  /** The lead picture's caption, credit and alt text (each null when not given). */
+  @ApiProperty({ type: () => PictureInfoView })
+  imageInfo!: PictureInfoView;
+
+  /** The same for each extra picture, in the order of imageUrls. */
+  @ApiProperty({ type: [PictureInfoView] })
+  imageUrlsInfo!: PictureInfoView[];
+
+  /** Its canonical address is /article/{id}/{slug} ('' for an article not saved since: /article/{id}). */
+  @ApiProperty({ example: 'pokarama-nayan-pul' })
+  slug!: string;
+
+  /** The structured body (docs/contracts.md, "Article body"); `content` is its plain text. */
+  @ApiProperty({ type: 'object', additionalProperties: true })
+  body!: Record<string, unknown>;
+
+  @ApiProperty({ type: [TagView] })
+  tags!: TagView[];
 
   @ApiProperty()
   categoryId!: number;
@@ -250,7 +304,7 @@ export class UploadedImagesView {
  * `excerpt` is the card's text when there is no summary (the content's first 100 characters,
  * white space collapsed, an ellipsis when cut), else null.
  */
-export class ArticleCardView extends OmitType(ArticleView, ['content'] as const) {
+export class ArticleCardView extends OmitType(ArticleView, ['content', 'body'] as const) {
   @ApiProperty({ type: String, nullable: true })
   excerpt!: string | null;
 }
@@ -264,6 +318,11 @@ export function mapArticle(article: ArticleRecord): ArticleView {
     content: article.content,
     imageUrl: article.imageUrl,
     imageUrls: article.imageUrls,
+    imageInfo: pictureInfo(article.imageInfo),
+    imageUrlsInfo: article.imageUrls.map((_, i) => pictureInfo(article.imageUrlsInfo[i])),
+    slug: article.slug,
+    body: (article.body ?? bodyFromText(article.content)) as unknown as Record<string, unknown>,
+    tags: article.tags,
     categoryId: article.category.id,
     category: article.category,
     published: article.published,
@@ -275,14 +334,22 @@ export function mapArticle(article: ArticleRecord): ArticleView {
     publishedAt: article.publishedAt?.toISOString() ?? null,
     updatedAt: article.updatedAt.toISOString(),
     author: {
+      id: article.authorId,
       // Until the author's first event arrives, the article still shows a byline.
       firstName: article.author.firstName ?? 'Staff',
       lastName: article.author.lastName ?? 'Writer',
       profileImageUrl: article.author.profileImageUrl,
       role: article.author.role ?? 'client',
+      bio: article.author.bio,
     },
   };
 }
+
+const pictureInfo = (info: PictureInfoView | null | undefined): PictureInfoView => ({
+  caption: info?.caption ?? null,
+  credit: info?.credit ?? null,
+  alt: info?.alt ?? null,
+});
 
 /** The first characters of the content a card shows when the article has no summary (spec.md: 100). */
 export const EXCERPT_LENGTH = 100;
@@ -296,6 +363,7 @@ export function contentExcerpt(content: string): string {
 
 /** An article record as a list's card. */
 export function mapArticleCard(article: ArticleRecord): ArticleCardView {
-  const { content, ...view } = mapArticle(article);
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the body stays out of a card
+  const { content, body, ...view } = mapArticle(article);
   return { ...view, excerpt: view.summary?.trim() ? null : contentExcerpt(content) };
 }

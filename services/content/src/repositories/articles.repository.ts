@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { returnedRows, type Role, Sql } from '@portal/shared';
 import { DataSource } from 'typeorm';
+import type { ArticleBody } from '../stories/article-body';
 
 export const ARTICLE_STATUSES = ['draft', 'review', 'scheduled', 'published'] as const;
 export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
@@ -9,6 +10,21 @@ export interface Category {
   id: number;
   name: string;
   slug: string;
+  /** The section's name in the Nepali interface (null: `name` serves both). */
+  nameNe: string | null;
+}
+
+export interface Tag {
+  id: number;
+  name: string;
+  slug: string;
+}
+
+/** The words of a picture: shown under it, and its `alt`. */
+export interface PictureInfo {
+  caption: string | null;
+  credit: string | null;
+  alt: string | null;
 }
 
 /** An article with its category and its author (from the authors read copy). */
@@ -19,6 +35,13 @@ export interface ArticleRecord {
   content: string;
   imageUrl: string | null;
   imageUrls: string[];
+  imageInfo: PictureInfo | null;
+  imageUrlsInfo: (PictureInfo | null)[];
+  /** The readable part of its address ('' until the first save after issue 22). */
+  slug: string;
+  /** null: saved as plain text only (the body is `content`'s lines). */
+  body: ArticleBody | null;
+  tags: Tag[];
   category: Category;
   status: ArticleStatus;
   published: boolean;
@@ -41,6 +64,7 @@ export interface ArticleRecord {
     lastName: string | null;
     profileImageUrl: string | null;
     role: Role | null;
+    bio: string | null;
   };
 }
 
@@ -53,6 +77,8 @@ export interface ArticleFilter {
   authorId?: string;
   /** A LIKE pattern on the title (see containsPattern). */
   titlePattern?: string;
+  /** Only articles with this tag. */
+  tagSlug?: string;
 }
 
 export interface ArticleFields {
@@ -61,6 +87,10 @@ export interface ArticleFields {
   content: string;
   imageUrl: string | null;
   imageUrls: string[];
+  imageInfo: PictureInfo | null;
+  imageUrlsInfo: (PictureInfo | null)[];
+  slug: string;
+  body: ArticleBody | null;
   categoryId: number;
   status: ArticleStatus;
   publishAt: Date | null;
@@ -80,9 +110,15 @@ export interface ArticleRow {
   content: string;
   image_url: string | null;
   image_urls: string[];
+  image_info: PictureInfo | null;
+  image_urls_info: (PictureInfo | null)[] | null;
+  slug: string;
+  body: ArticleBody | null;
+  tags: Tag[] | null;
   category_id: number;
   category_name: string;
   category_slug: string;
+  category_name_ne: string | null;
   status: ArticleStatus;
   published: boolean;
   publish_at: Date | null;
@@ -95,17 +131,26 @@ export interface ArticleRow {
   last_name: string | null;
   profile_image_url: string | null;
   role: Role | null;
+  bio: string | null;
 }
+
+/** Issue 22's columns of an article row (also selected by search): slug, body, pictures' words, tags, section's Nepali name, bio. */
+export const STORY_COLUMNS = `a.slug, a.body, a.image_info, a.image_urls_info, c.name_ne AS category_name_ne, au.bio,
+  (SELECT jsonb_agg(jsonb_build_object('id', t.id, 'name', t.name, 'slug', t.slug) ORDER BY at.position)
+   FROM article_tags at JOIN tags t ON t.id = at.tag_id WHERE at.article_id = a.id) AS tags`;
 
 const SELECT = `
   SELECT a.id, a.title, a.summary, a.content, a.image_url, a.image_urls, a.category_id, a.published,
          a.status, a.publish_at, a.review_note, a.version, a.author_id,
          a.created_at, a.updated_at, a.published_at,
          a.created_at::text AS created_text, a.published_at::text AS published_text, c.name AS category_name, c.slug AS category_slug,
-         au.first_name, au.last_name, au.profile_image_url, au.role
+         au.first_name, au.last_name, au.profile_image_url, au.role, ${STORY_COLUMNS}
   FROM articles a
   JOIN categories c ON c.id = a.category_id
   LEFT JOIN authors au ON au.id = a.author_id`;
+
+/** A JSON column's parameter (null stays SQL NULL). */
+const json = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
 
 export function toRecord(row: ArticleRow): ArticleRecord {
   return {
@@ -115,7 +160,12 @@ export function toRecord(row: ArticleRow): ArticleRecord {
     content: row.content,
     imageUrl: row.image_url,
     imageUrls: row.image_urls ?? [],
-    category: { id: row.category_id, name: row.category_name, slug: row.category_slug },
+    imageInfo: row.image_info,
+    imageUrlsInfo: row.image_urls_info ?? [],
+    slug: row.slug,
+    body: row.body,
+    tags: (row.tags ?? []).map((tag) => ({ ...tag, id: Number(tag.id) })),
+    category: { id: row.category_id, name: row.category_name, slug: row.category_slug, nameNe: row.category_name_ne },
     status: row.status,
     published: row.published,
     publishAt: row.publish_at,
@@ -132,6 +182,7 @@ export function toRecord(row: ArticleRow): ArticleRecord {
       lastName: row.last_name,
       profileImageUrl: row.profile_image_url,
       role: row.role,
+      bio: row.bio,
     },
   };
 }
@@ -157,6 +208,12 @@ function where(filter: ArticleFilter): { conditions: string[]; params: unknown[]
   if (filter.titlePattern) {
     params.push(filter.titlePattern);
     conditions.push(`a.title ILIKE $${params.length}`);
+  }
+  if (filter.tagSlug) {
+    params.push(filter.tagSlug);
+    conditions.push(
+      `a.id IN (SELECT at.article_id FROM article_tags at JOIN tags t ON t.id = at.tag_id WHERE t.slug = $${params.length})`,
+    );
   }
   return { conditions, params };
 }
@@ -205,8 +262,10 @@ export class ArticlesRepository {
   /** A published article is dated at once. */
   async insert(article: ArticleFields, sql: Sql = this.db): Promise<number> {
     const [row] = await sql.query<{ id: string }[]>(
-      `INSERT INTO articles (title, summary, content, image_url, image_urls, category_id, status, author_id, published_at, publish_at)
-       VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7, $8, CASE WHEN $7 = 'published' THEN now() END, $9) RETURNING id`,
+      `INSERT INTO articles (title, summary, content, image_url, image_urls, category_id, status, author_id, published_at, publish_at,
+                             slug, body, image_info, image_urls_info)
+       VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7, $8, CASE WHEN $7 = 'published' THEN now() END, $9,
+               $10, $11::jsonb, $12::jsonb, $13::jsonb) RETURNING id`,
       [
         article.title,
         article.summary,
@@ -217,6 +276,10 @@ export class ArticlesRepository {
         article.status,
         article.authorId,
         article.publishAt,
+        article.slug,
+        json(article.body),
+        json(article.imageInfo),
+        JSON.stringify(article.imageUrlsInfo),
       ],
     );
     return Number(row.id);
@@ -235,22 +298,27 @@ export class ArticlesRepository {
       image_urls: changes.imageUrls === undefined ? undefined : JSON.stringify(changes.imageUrls),
       category_id: changes.categoryId,
       status: changes.status,
+      slug: changes.slug,
+      image_urls_info: changes.imageUrlsInfo === undefined ? undefined : JSON.stringify(changes.imageUrlsInfo),
     };
     const sets: string[] = [];
     const params: unknown[] = [id];
+    const JSON_COLUMNS = new Set(['image_urls', 'image_urls_info', 'body', 'image_info']);
     for (const [column, value] of Object.entries(columns)) {
       if (value === undefined) continue;
       params.push(value);
-      sets.push(`${column} = $${params.length}${column === 'image_urls' ? '::jsonb' : ''}`);
+      sets.push(`${column} = $${params.length}${JSON_COLUMNS.has(column) ? '::jsonb' : ''}`);
     }
-    // null is a value here: it clears the time or the note.
+    // null is a value here: it clears the time, the note, the body (plain text saved) or the picture's words.
     for (const [column, value] of [
       ['publish_at', changes.publishAt],
       ['review_note', changes.reviewNote],
+      ['body', changes.body === undefined ? undefined : json(changes.body)],
+      ['image_info', changes.imageInfo === undefined ? undefined : json(changes.imageInfo)],
     ] as const) {
       if (value === undefined) continue;
       params.push(value);
-      sets.push(`${column} = $${params.length}`);
+      sets.push(`${column} = $${params.length}${JSON_COLUMNS.has(column) ? '::jsonb' : ''}`);
     }
     sets.push('updated_at = now()', 'version = version + 1');
     if (changes.status === 'published') sets.push('published_at = COALESCE(published_at, now())');
@@ -265,7 +333,24 @@ export class ArticlesRepository {
   }
 
   categories(): Promise<Category[]> {
-    return this.db.query(`SELECT id, name, slug FROM categories ORDER BY id`);
+    return this.db.query(`SELECT id, name, slug, name_ne AS "nameNe" FROM categories ORDER BY id`);
+  }
+
+  /** The article's tags, in the given order (replacing what it had). */
+  async setTags(articleId: number, tagIds: number[], sql: Sql): Promise<void> {
+    await sql.query(`DELETE FROM article_tags WHERE article_id = $1`, [articleId]);
+    if (!tagIds.length) return;
+    await sql.query(
+      `INSERT INTO article_tags (article_id, tag_id, position)
+       SELECT $1, t.id, p.n FROM unnest($2::bigint[]) WITH ORDINALITY AS p(id, n) JOIN tags t ON t.id = p.id
+       ON CONFLICT DO NOTHING`,
+      [articleId, tagIds],
+    );
+  }
+
+  async categorySlugExists(slug: string): Promise<boolean> {
+    const rows = await this.db.query(`SELECT 1 FROM categories WHERE slug = $1`, [slug]);
+    return rows.length > 0;
   }
 
   async categoryExists(id: number): Promise<boolean> {

@@ -9,10 +9,10 @@ export class ReadCopiesRepository {
 
   async upsertAuthor(user: UserSnapshot): Promise<void> {
     await this.db.query(
-      `INSERT INTO authors (id, first_name, last_name, profile_image_url, role, updated_at)
-       VALUES ($1, $2, $3, $4, $5, now())
-       ON CONFLICT (id) DO UPDATE SET first_name = $2, last_name = $3, profile_image_url = $4, role = $5, updated_at = now()`,
-      [user.id, user.firstName, user.lastName, user.profileImageUrl, user.role],
+      `INSERT INTO authors (id, first_name, last_name, profile_image_url, role, bio, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, now())
+       ON CONFLICT (id) DO UPDATE SET first_name = $2, last_name = $3, profile_image_url = $4, role = $5, bio = $6, updated_at = now()`,
+      [user.id, user.firstName, user.lastName, user.profileImageUrl, user.role, user.bio ?? null],
     );
   }
 

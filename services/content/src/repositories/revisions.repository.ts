@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Sql } from '@portal/shared';
 import { DataSource } from 'typeorm';
+import type { ArticleBody } from '../stories/article-body';
 
 /** The text of an article as one save left it. */
 export interface RevisionFields {
@@ -10,6 +11,8 @@ export interface RevisionFields {
   imageUrl: string | null;
   imageUrls: string[];
   categoryId: number;
+  /** null: saved as plain text. */
+  body: ArticleBody | null;
 }
 
 export interface RevisionRecord extends RevisionFields {
@@ -28,13 +31,14 @@ interface RevisionRow {
   image_url: string | null;
   image_urls: string[];
   category_id: number;
+  body: ArticleBody | null;
   created_at: Date;
   first_name: string | null;
   last_name: string | null;
 }
 
 const SELECT = `
-  SELECT r.id, r.article_id, r.title, r.summary, r.content, r.image_url, r.image_urls, r.category_id, r.created_at,
+  SELECT r.id, r.article_id, r.title, r.summary, r.content, r.image_url, r.image_urls, r.category_id, r.body, r.created_at,
          au.first_name, au.last_name
   FROM article_revisions r LEFT JOIN authors au ON au.id = r.author_id`;
 
@@ -47,6 +51,7 @@ const toRecord = (row: RevisionRow): RevisionRecord => ({
   imageUrl: row.image_url,
   imageUrls: row.image_urls ?? [],
   categoryId: row.category_id,
+  body: row.body,
   createdAt: row.created_at,
   author: { firstName: row.first_name, lastName: row.last_name },
 });
@@ -59,8 +64,8 @@ export class RevisionsRepository {
   /** Keeps the article's text as it now is in the transaction `sql` (after the save). */
   async snapshot(articleId: number, authorId: string | null, sql: Sql): Promise<void> {
     await sql.query(
-      `INSERT INTO article_revisions (article_id, title, summary, content, image_url, image_urls, category_id, author_id)
-       SELECT id, title, summary, content, image_url, image_urls, category_id, $2 FROM articles WHERE id = $1`,
+      `INSERT INTO article_revisions (article_id, title, summary, content, image_url, image_urls, category_id, author_id, body)
+       SELECT id, title, summary, content, image_url, image_urls, category_id, $2, body FROM articles WHERE id = $1`,
       [articleId, authorId],
     );
   }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { ArticleRow, ArticleStatus } from '../repositories/articles.repository';
+import { type ArticleRow, type ArticleStatus, STORY_COLUMNS } from '../repositories/articles.repository';
 import type { QueryWord } from './query';
 
 /** Where a page starts: after this (matched words, weight, time, id), in the ranking's order. */
@@ -81,7 +81,7 @@ const ARTICLE_COLUMNS = `a.id, a.title, a.summary, a.content, a.image_url, a.ima
   a.created_at, a.updated_at, a.published_at,
   a.created_at::text AS created_text, a.published_at::text AS published_text,
   c.name AS category_name, c.slug AS category_slug,
-  au.first_name, au.last_name, au.profile_image_url, au.role`;
+  au.first_name, au.last_name, au.profile_image_url, au.role, ${STORY_COLUMNS}`;
 
 /** Parameters of one statement, numbered as they are added. */
 class Params {

@@ -1,3 +1,4 @@
+import type { TaxonomyRepository } from '../repositories/taxonomy.repository';
 import 'reflect-metadata';
 import { BadRequestException, ConflictException, ForbiddenException, NotFoundException } from '@nestjs/common';
 import type { EventPublisher, Session } from '@portal/shared';
@@ -34,6 +35,7 @@ beforeEach(() => {
     new ReaderTotals(),
     history as unknown as RevisionsRepository,
     history as unknown as AuditRepository,
+    { existingTags: async (ids: number[]) => ids, ensureTag: async () => 1 } as unknown as TaxonomyRepository,
   );
 });
 
@@ -55,7 +57,14 @@ describe('ArticlesService', () => {
 
   it('gives an article without its author event a staff byline', async () => {
     const { author } = await articles.create(draft({ published: true }), editorSession);
-    expect(author).toEqual({ firstName: 'Staff', lastName: 'Writer', profileImageUrl: null, role: 'client' });
+    expect(author).toEqual({
+      id: 'editor-1',
+      firstName: 'Staff',
+      lastName: 'Writer',
+      profileImageUrl: null,
+      role: 'client',
+      bio: null,
+    });
   });
 
   it('refuses an unknown category with 400 and publishes an event per change', async () => {

@@ -19,7 +19,16 @@ import {
 } from '@portal/shared';
 import { CreateArticleDto, DEFAULT_PAGE_SIZE, ListArticlesQuery, UpdateArticleDto } from '../dtos/article.dto';
 import { ArticleCardView, ArticleView, mapArticle, mapArticleCard } from '../dtos/article.views';
-import { ArticleFilter, ArticlesRepository, ArticleStatus, Category } from '../repositories/articles.repository';
+import {
+  ArticleFilter,
+  ArticlesRepository,
+  ArticleStatus,
+  Category,
+  type PictureInfo,
+} from '../repositories/articles.repository';
+import { TaxonomyRepository } from '../repositories/taxonomy.repository';
+import { type ArticleBody, bodyText, sanitiseBody } from '../stories/article-body';
+import { slugify, tagKeys } from '../stories/slug';
 import { AuditRepository } from '../repositories/audit.repository';
 import { RevisionsRepository } from '../repositories/revisions.repository';
 import {
@@ -45,6 +54,7 @@ export class ArticlesService {
     private readonly readerTotals: ReaderTotals,
     private readonly revisions: RevisionsRepository,
     private readonly auditLog: AuditRepository,
+    private readonly taxonomy: TaxonomyRepository,
   ) {}
 
   /**
@@ -60,9 +70,13 @@ export class ArticlesService {
     const filter: ArticleFilter = {
       categorySlug: slug && slug !== 'all' ? slug : undefined,
       status: isEditor ? (query.status ?? 'all') : 'published',
-      authorId: mine ? session!.userId : undefined,
+      authorId: mine ? session!.userId : query.author,
       titlePattern: isEditor && query.search ? containsPattern(query.search) : undefined,
+      tagSlug: query.tag,
     };
+    // A section's slug that is none (sections come and go: checked, not a fixed list).
+    if (filter.categorySlug && !(await this.articles.categorySlugExists(filter.categorySlug)))
+      throw new BadRequestException('Unknown category');
     const cursor = pageCursor(query);
     const after = cursor ? decodeCursor(cursor, 'time') : undefined;
     const limit = query.limit ?? DEFAULT_PAGE_SIZE;
@@ -92,14 +106,20 @@ export class ArticlesService {
     const status = requestedStatus(dto, undefined) ?? 'draft';
     const publishAt = checkTransition(undefined, status, dto.publishAt, session);
     await this.requireCategory(dto.categoryId);
+    const { body, content } = storyText(dto);
+    if (content === undefined) throw new BadRequestException('Content is required');
     return this.transactions.run(async (sql) => {
       const id = await this.articles.insert(
         {
           title: dto.title,
           summary: dto.summary ?? null,
-          content: dto.content,
+          content,
+          body: body ?? null,
           imageUrl: dto.imageUrl ?? null,
           imageUrls: dto.imageUrls ?? [],
+          imageInfo: pictureInfo(dto.imageInfo) ?? null,
+          imageUrlsInfo: (dto.imageUrlsInfo ?? []).map((info) => pictureInfo(info) ?? null),
+          slug: dto.slug ?? slugify(dto.title),
           categoryId: dto.categoryId,
           status,
           publishAt,
@@ -107,6 +127,7 @@ export class ArticlesService {
         },
         sql,
       );
+      await this.saveTags(id, dto, sql);
       await this.revisions.snapshot(id, session.userId, sql);
       const article = await this.mustFind(id, sql);
       await this.audit(session.userId, 'article.created', article, sql, { status });
@@ -137,15 +158,23 @@ export class ArticlesService {
       const publishAt = moves ? checkTransition(current.status, target, dto.publishAt, session) : null;
       if (!moves && dto.publishAt !== undefined) throw new BadRequestException(TIME_NEEDS_SCHEDULE);
       if (dto.note !== undefined && !(moves && target === 'draft')) throw new BadRequestException(NOTE_NEEDS_DRAFT);
+      const { body, content } = storyText(dto);
       const text = {
         title: dto.title,
         summary: dto.summary,
-        content: dto.content,
+        content,
+        // Plain text saved alone replaces the body (so the two never disagree).
+        body: body ?? (content !== undefined ? null : undefined),
         imageUrl: dto.imageUrl,
         imageUrls: dto.imageUrls,
+        imageInfo: dto.imageInfo === undefined ? undefined : (pictureInfo(dto.imageInfo) ?? null),
+        imageUrlsInfo: dto.imageUrlsInfo?.map((info) => pictureInfo(info) ?? null),
         categoryId: dto.categoryId,
+        // The address follows a new title unless the editor names it; the old one still leads here (by id).
+        slug: dto.slug ?? (dto.title !== undefined ? slugify(dto.title) : undefined),
       };
-      const edits = Object.values(text).some((value) => value !== undefined);
+      const tagsChange = dto.tagIds !== undefined || dto.tagNames !== undefined;
+      const edits = tagsChange || Object.values(text).some((value) => value !== undefined);
       await this.articles.update(
         id,
         {
@@ -159,6 +188,7 @@ export class ArticlesService {
         },
         sql,
       );
+      if (tagsChange) await this.saveTags(id, dto, sql);
       if (edits) await this.revisions.snapshot(id, session.userId, sql);
       const article = await this.mustFind(id, sql);
       if (edits) await this.audit(session.userId, 'article.edited', article, sql);
@@ -190,7 +220,6 @@ export class ArticlesService {
       await purgeIfSeen(this.events, mapArticle(current), null, sql);
     });
   }
-
 
   /** Publishes what is due (the scheduler's turn): each article once, with its event and audit line. */
   async publishDue(limit = 50): Promise<number[]> {
@@ -240,7 +269,36 @@ export class ArticlesService {
     return this.articles.stats();
   }
 
+  /** The article's tags: `tagIds` (existing ones) then `tagNames` (made when new). */
+  private async saveTags(id: number, dto: Pick<CreateArticleDto, 'tagIds' | 'tagNames'>, sql: Sql): Promise<void> {
+    const ids = await this.taxonomy.existingTags(dto.tagIds ?? [], sql);
+    if (ids.length !== (dto.tagIds ?? []).length) throw new BadRequestException('Unknown tag');
+    for (const name of dto.tagNames ?? []) {
+      const keys = tagKeys(name);
+      if (!keys.nameKey) throw new BadRequestException('A tag needs letters or digits');
+      ids.push(await this.taxonomy.ensureTag({ name, slug: slugify(name, 'tag'), ...keys }, sql));
+    }
+    await this.articles.setTags(id, [...new Set(ids)], sql);
+  }
+
   private async requireCategory(id: number): Promise<void> {
     if (!(await this.articles.categoryExists(id))) throw new BadRequestException('Please choose a category');
   }
+}
+
+/** The stored body and the plain `content`: from the body when one is given (cleaned), else the text as sent. */
+function storyText(dto: { body?: Record<string, unknown>; content?: string }): {
+  body?: ArticleBody;
+  content?: string;
+} {
+  if (dto.body === undefined) return { content: dto.content };
+  const body = sanitiseBody(dto.body);
+  const content = bodyText(body);
+  if (!content) throw new BadRequestException('Content is required');
+  return { body, content };
+}
+
+function pictureInfo(info: Partial<PictureInfo> | null | undefined): PictureInfo | null | undefined {
+  if (info === undefined || info === null) return info;
+  return { caption: info.caption ?? null, credit: info.credit ?? null, alt: info.alt ?? null };
 }

@@ -61,6 +61,7 @@ export class RevisionsService {
           title: revision.title,
           summary: revision.summary,
           content: revision.content,
+          body: revision.body,
           imageUrl: revision.imageUrl,
           imageUrls: revision.imageUrls,
           categoryId: revision.categoryId,

@@ -30,8 +30,8 @@ export class MemoryHistory {
 export class MemoryArticlesRepository implements Public<ArticlesRepository> {
   readonly rows = new Map<number, ArticleRecord>();
   readonly categoryList: Category[] = [
-    { id: 1, name: 'Latest News', slug: 'latest-news' },
-    { id: 2, name: 'Breaking News', slug: 'breaking-news' },
+    { id: 1, name: 'Latest News', slug: 'latest-news', nameNe: null },
+    { id: 2, name: 'Breaking News', slug: 'breaking-news', nameNe: null },
   ];
   commentTotal = 0;
   /** How often the (costly) count ran. */
@@ -91,6 +91,11 @@ export class MemoryArticlesRepository implements Public<ArticlesRepository> {
       content: fields.content,
       imageUrl: fields.imageUrl,
       imageUrls: fields.imageUrls,
+      imageInfo: fields.imageInfo,
+      imageUrlsInfo: fields.imageUrlsInfo,
+      slug: fields.slug,
+      body: fields.body,
+      tags: [],
       category: this.categoryList.find((c) => c.id === fields.categoryId)!,
       status: fields.status,
       published: fields.status === 'published',
@@ -103,7 +108,7 @@ export class MemoryArticlesRepository implements Public<ArticlesRepository> {
       publishedAt: fields.status === 'published' ? at : null,
       createdText: timeText(at),
       publishedText: fields.status === 'published' ? timeText(at) : null,
-      author: { firstName: null, lastName: null, profileImageUrl: null, role: null },
+      author: { firstName: null, lastName: null, profileImageUrl: null, role: null, bio: null },
     });
     return id;
   }
@@ -115,6 +120,8 @@ export class MemoryArticlesRepository implements Public<ArticlesRepository> {
     Object.assign(row, defined, { updatedAt: this.now(), version: row.version + 1 });
     if (changes.publishAt === null) row.publishAt = null;
     if (changes.reviewNote === null) row.reviewNote = null;
+    if (changes.body === null) row.body = null;
+    if (changes.imageInfo === null) row.imageInfo = null;
     row.published = row.status === 'published';
     if (changes.categoryId !== undefined) row.category = this.categoryList.find((c) => c.id === changes.categoryId)!;
     if (row.published && !row.publishedAt) {
@@ -126,6 +133,12 @@ export class MemoryArticlesRepository implements Public<ArticlesRepository> {
 
   async delete(id: number): Promise<boolean> {
     return this.rows.delete(id);
+  }
+
+  async setTags(): Promise<void> {}
+
+  async categorySlugExists(slug: string): Promise<boolean> {
+    return this.categoryList.some((c) => c.slug === slug);
   }
 
   async categories(): Promise<Category[]> {

@@ -2,11 +2,14 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/i18n';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { categoryArticlesQueryOptions } from '@/api/get-articles';
-import { CATEGORY_SLUGS } from '@/config/app';
 import { CategoryArticles } from '@/features/articles/components/category-articles';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { formatNumber } from '@/lib/dates';
-import { categorySlug } from '@/utils/article';
+import { useCategories } from '@/api/get-categories';
+import { sectionName, sectionSlug } from '@/utils/article';
+import { CATEGORY_SLUGS, type CategorySlug } from '@/config/app';
+
+const isSpecSection = (slug: string) => slug === 'latest-news' || slug === 'breaking-news';
 import { cn } from '@/utils/cn';
 
 /**
@@ -17,10 +20,12 @@ export default function CategoryRoute() {
   const { t, i18n } = useTranslation();
   const { category } = useParams();
   const [searchParams] = useSearchParams();
-  const slug = categorySlug(category);
+  const { data: sections } = useCategories();
+  const slug = sectionSlug(category, sections);
+  const section = isSpecSection(slug) ? undefined : sections?.find((s) => s.slug === slug);
   const start = searchParams.get('before');
   const breaking = slug === CATEGORY_SLUGS.breaking;
-  const title = t(`category.${slug}`);
+  const title = section ? sectionName(section, i18n.language) : t(`category.${slug as CategorySlug}`);
   useDocumentTitle(title);
   // The same query as the grid's (one request): its X-Total-Count, once it is there.
   const { data } = useInfiniteQuery(categoryArticlesQueryOptions(slug, start));
@@ -39,9 +44,11 @@ export default function CategoryRoute() {
               {title}
             </h1>
           </div>
-          <p className="mt-3 max-w-3xl text-lg text-ink-600">
-            {t(breaking ? 'category.breakingBlurb' : 'category.latestBlurb')}
-          </p>
+          {section ? null : (
+            <p className="mt-3 max-w-3xl text-lg text-ink-600">
+              {t(breaking ? 'category.breakingBlurb' : 'category.latestBlurb')}
+            </p>
+          )}
           {total ? (
             <p className="mt-2 text-sm text-ink-600">
               {t('category.count', { count: total, n: formatNumber(total, i18n.language) })}
@@ -50,7 +57,7 @@ export default function CategoryRoute() {
         </div>
       </div>
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-        <CategoryArticles key={`${slug}:${start ?? ''}`} slug={slug} start={start} />
+        <CategoryArticles key={`${slug}:${start ?? ''}`} slug={slug} start={start} name={section ? title : undefined} />
       </div>
     </>
   );

@@ -39,7 +39,7 @@ export function ArticleCard({
   const images = articleImages(article);
   const link = (
     <Link
-      to={paths.article(article.id)}
+      to={paths.story(article)}
       className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none focus-visible:after:rounded-xl focus-visible:after:ring-2 focus-visible:after:ring-brand-600"
     >
       {article.title}

@@ -4,7 +4,10 @@ import { FallbackImage } from '@/components/ui/fallback-image';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { Article, ArticleListItem } from '@/types/contract';
 import { articleDate, articleTopics, categorySlug, contentParagraphs, splitImages } from '@/utils/article';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
 import { ArticleDate } from './article-date';
+import { ArticleBody, PictureWords } from './article-body';
 import { AuthorBlock } from './author-block';
 import { badgeClasses, CategoryBadge } from './category-badge';
 import { cn } from '@/utils/cn';
@@ -19,14 +22,18 @@ export function ArticleView({ article, actions }: { article: Article | ArticleLi
   const { t } = useTranslation();
   const { hero, extra } = splitImages(article);
   const paragraphs = 'content' in article ? contentParagraphs(article.content) : null;
-  const topics = articleTopics(article, t(`category.${categorySlug(article.category?.slug)}`));
+  // Its tags as links; an answer without tags (before issue 22) keeps the title's words.
+  const tags = article.tags;
+  const topics = tags ? [] : articleTopics(article, t(`category.${categorySlug(article.category?.slug)}`));
+  const body = 'body' in article && paragraphs ? <ArticleBody body={article.body} title={article.title} /> : null;
+  const lead = article.imageInfo;
 
   return (
     <article className="mx-auto max-w-3xl" data-testid="article-view">
       <header className="space-y-4">
         <div className="flex flex-wrap items-center gap-3 text-sm text-ink-500">
           <CategoryBadge category={article.category} asLink />
-          <ArticleDate value={articleDate(article)} />
+          <ArticleDate value={articleDate(article)} withTime />
           {!article.published ? (
             <span className={cn(badgeClasses, 'bg-amber-100 text-amber-900')}>{t('article.draft')}</span>
           ) : null}
@@ -49,25 +56,27 @@ export function ArticleView({ article, actions }: { article: Article | ArticleLi
         <figure className="mt-6">
           <FallbackImage
             src={hero}
-            alt={article.title}
+            alt={lead?.alt ?? article.title}
             priority
             sizes="(min-width: 896px) 832px, 100vw"
             className="aspect-video w-full rounded-xl object-cover"
             data-testid="article-hero"
           />
+          <PictureWords caption={lead?.caption} credit={lead?.credit} />
         </figure>
       ) : null}
 
       <div className="mt-8 space-y-5 text-lg leading-8 text-ink-800" lang="ne" data-testid="article-content">
-        {paragraphs ? (
-          paragraphs.map((paragraph, i) => <p key={i}>{paragraph}</p>)
-        ) : (
-          <div className="space-y-4" role="status" aria-label={t('article.loading')}>
-            <Skeleton className="h-5 w-full" />
-            <Skeleton className="h-5 w-full" />
-            <Skeleton className="h-5 w-2/3" />
-          </div>
-        )}
+        {body ??
+          (paragraphs ? (
+            paragraphs.map((paragraph, i) => <p key={i}>{paragraph}</p>)
+          ) : (
+            <div className="space-y-4" role="status" aria-label={t('article.loading')}>
+              <Skeleton className="h-5 w-full" />
+              <Skeleton className="h-5 w-full" />
+              <Skeleton className="h-5 w-2/3" />
+            </div>
+          ))}
       </div>
 
       {extra.length > 0 ? (
@@ -86,12 +95,36 @@ export function ArticleView({ article, actions }: { article: Article | ArticleLi
                 >
                   <FallbackImage
                     src={src}
-                    alt={t('article.imageAlt', { title: article.title, n: i + 2 })}
+                    alt={article.imageUrlsInfo?.[i]?.alt ?? t('article.imageAlt', { title: article.title, n: i + 2 })}
                     loading="lazy"
                     sizes="(min-width: 640px) 33vw, 50vw"
                     className="aspect-[4/3] w-full object-cover transition-transform hover:scale-105"
                   />
                 </a>
+                <PictureWords
+                  caption={article.imageUrlsInfo?.[i]?.caption}
+                  credit={article.imageUrlsInfo?.[i]?.credit}
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {tags && tags.length > 0 ? (
+        <section className="mt-10" aria-labelledby="article-topics">
+          <h2 id="article-topics" className="text-sm font-semibold uppercase tracking-wide text-ink-500">
+            {t('article.topics')}
+          </h2>
+          <ul className="mt-3 flex flex-wrap gap-2" data-testid="article-topics">
+            {tags.map((tag) => (
+              <li key={tag.id}>
+                <Link
+                  to={paths.tag(tag.slug)}
+                  className={cn(badgeClasses, 'bg-ink-100 px-3 py-1 text-sm font-medium text-ink-700 hover:bg-ink-200')}
+                >
+                  {tag.name}
+                </Link>
               </li>
             ))}
           </ul>

@@ -1,9 +1,11 @@
 import { useTranslation } from '@/lib/i18n';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import type { ArticleAuthor } from '@/types/contract';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
 import { authorName, authorRoleKey } from '@/utils/article';
 
-/** The byline: photo (or initials), name, and Senior Editor (admin) or Staff Writer. */
+/** The byline: photo (or initials), name (a link to the author's page), and Senior Editor (admin) or Staff Writer. */
 export function AuthorBlock({ author }: { author: ArticleAuthor }) {
   const { t } = useTranslation();
   const name = authorName(author);
@@ -29,7 +31,15 @@ export function AuthorBlock({ author }: { author: ArticleAuthor }) {
         </span>
       )}
       <div className="leading-tight">
-        <p className="font-semibold text-ink-900">{name}</p>
+        <p className="font-semibold text-ink-900">
+          {author.id ? (
+            <Link to={paths.author(author.id)} className="hover:underline" data-testid="author-link">
+              {name}
+            </Link>
+          ) : (
+            name
+          )}
+        </p>
         <p className="text-sm text-ink-500">{t(authorRoleKey(author))}</p>
       </div>
     </div>

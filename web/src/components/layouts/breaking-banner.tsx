@@ -15,7 +15,7 @@ function TickerItems({ articles, hidden = false }: { articles: ArticleListItem[]
         <Fragment key={article.id}>
           {i > 0 ? <span className="px-1 text-white/70">{TICKER_SEPARATOR}</span> : null}
           <Link
-            to={paths.article(article.id)}
+            to={paths.story(article)}
             tabIndex={hidden ? -1 : undefined}
             className="rounded-sm font-medium hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white"
             lang="ne"

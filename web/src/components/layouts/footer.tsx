@@ -5,6 +5,8 @@ import { Link } from 'react-router-dom';
 import { BRAND_NAME, BRAND_TAGLINE, CONTACT_EMAIL } from '@/config/app';
 import { paths } from '@/config/paths';
 import { contactMailto } from '@/utils/mailto';
+import { useOtherSections } from '@/api/get-categories';
+import { sectionName } from '@/utils/article';
 
 /** Placeholder social links: the accounts do not exist yet, so they lead nowhere. */
 const socialNetworks = [
@@ -41,7 +43,8 @@ function LinkItems({ links }: { links: { to: string; label: string }[] }) {
 }
 
 export function Footer() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const sections = useOtherSections();
   const year = new Date().getFullYear();
 
   return (
@@ -63,6 +66,10 @@ export function Footer() {
               links={[
                 { to: paths.latestNews, label: t('footer.latestNews') },
                 { to: paths.breakingNews, label: t('footer.breakingNews') },
+                ...sections.map((section) => ({
+                  to: paths.category(section.slug),
+                  label: sectionName(section, i18n.language),
+                })),
               ]}
             />
           </ul>

@@ -3,6 +3,8 @@ import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { Link, NavLink } from 'react-router-dom';
 import { usePrefetchCategory } from '@/api/get-articles';
+import { useOtherSections } from '@/api/get-categories';
+import { sectionName } from '@/utils/article';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useUser } from '@/lib/auth';
@@ -36,9 +38,10 @@ function AccountMenu({ user }: { user: User }) {
 }
 
 export function Header() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { user, isLoading } = useUser();
   const prefetch = usePrefetchCategory();
+  const sections = useOtherSections();
 
   return (
     <header className="sticky top-0 z-40 border-b border-ink-200 bg-white/95 backdrop-blur">
@@ -65,6 +68,28 @@ export function Header() {
                 </NavLink>
               </li>
             ))}
+            {sections.length ? (
+              // spec.md's items stay; the sections editors added are one menu beside them (works without scripts).
+              <li>
+                <details className="relative" data-testid="sections-menu">
+                  <summary className="cursor-pointer list-none rounded-md px-2 py-2 text-sm font-medium text-ink-700 hover:bg-ink-100 lg:px-3">
+                    {t('nav.sections')}
+                  </summary>
+                  <ul className="absolute left-0 z-50 mt-1 min-w-48 rounded-lg border border-ink-200 bg-white p-1 shadow-lg">
+                    {sections.map((section) => (
+                      <li key={section.id}>
+                        <Link
+                          to={paths.category(section.slug)}
+                          className="block rounded-md px-3 py-2 text-sm text-ink-700 hover:bg-ink-100"
+                        >
+                          {sectionName(section, i18n.language)}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </details>
+              </li>
+            ) : null}
           </ul>
         </nav>
 

@@ -36,18 +36,39 @@ export function languageFromCookieHeader(header: string | null | undefined): Lan
 }
 
 /**
+ * A first visit's language from what the browser prefers (`Accept-Language`, or
+ * `navigator.languages`): Nepali when the browser ranks Nepali above English, else English
+ * (spec.md's strings). `ne-NP` counts as Nepali; a weight of 0 means "not this one".
+ */
+export function negotiateLanguage(preferences: string | readonly string[] | null | undefined): Language {
+  const entries = typeof preferences === 'string' ? preferences.split(',') : (preferences ?? []);
+  let best: { language: Language; weight: number } | undefined;
+  entries.forEach((entry, index) => {
+    const [tag, ...params] = entry.trim().toLowerCase().split(';');
+    const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+    const weight = (q === undefined ? 1 : Number(q)) - index * 1e-6; // earlier wins a tie
+    const language = tag.split('-')[0];
+    if (!isLanguage(language) || !(weight > 0)) return;
+    if (!best || weight > best.weight) best = { language, weight };
+  });
+  return best?.language ?? DEFAULT_LANGUAGE;
+}
+
+/**
  * The reader's remembered choice: the `lang` cookie (which the server renders in), else
- * localStorage `lang` (where it was kept before pages were rendered on the server), else English.
+ * localStorage `lang` (where it was kept before pages were rendered on the server), else what
+ * the browser prefers (as the server negotiated it for the first page).
  */
 export function readStoredLanguage(): Language {
   if (typeof document === 'undefined') return DEFAULT_LANGUAGE;
   const fromCookie = languageFromCookieHeader(document.cookie);
   if (fromCookie) return fromCookie;
+  const preferred = () => negotiateLanguage(typeof navigator === 'undefined' ? undefined : navigator.languages);
   try {
     const stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+    return isLanguage(stored) ? stored : preferred();
   } catch {
-    return DEFAULT_LANGUAGE;
+    return preferred();
   }
 }
 

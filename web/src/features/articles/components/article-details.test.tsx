@@ -48,23 +48,26 @@ describe('article page (spec §2)', () => {
     expect(document.title).toMatch(/^मुख्य समाचार · /);
   });
 
-  it('a non-admin author is a Staff Writer; the date is in Bikram Sambat in Nepali', async () => {
+  it('a non-admin author is a Staff Writer; the date is in Bikram Sambat with Nepal time in Nepali', async () => {
     mockFetch({
       'GET /api/articles/42': { json: { ...article, author: { ...article.author, role: 'client' } } },
       'GET /api/articles': articlesAnswer([]),
     });
     renderArticle('42', { language: 'ne' });
     expect(await screen.findByText('संवाददाता')).toBeInTheDocument();
-    expect(screen.getByText('२०८३ मंसिर ६')).toBeInTheDocument();
+    expect(screen.getByText('२०८३ मंसिर ६ गते ०९:४५')).toBeInTheDocument();
   });
 
-  it('Share copies the link: "Link Copied"', async () => {
-    mockFetch({ 'GET /api/articles/42': { json: article }, 'GET /api/articles': articlesAnswer([]) });
+  it('Share copies the link, its readable canonical address: "Link Copied"', async () => {
+    mockFetch({
+      'GET /api/articles/42': { json: { ...article, slug: 'mukhya-samachar' } },
+      'GET /api/articles': articlesAnswer([]),
+    });
     const user = userEvent.setup();
     const writeText = vi.spyOn(navigator.clipboard, 'writeText');
     renderArticle('42');
     await user.click(await screen.findByRole('button', { name: /Copy the link to this article/ }));
-    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/article/42`);
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/article/42/mukhya-samachar`);
     expect(within(toastRegion()).getByText('Link Copied')).toBeInTheDocument();
     expect(within(toastRegion()).getByText('Article link has been copied to clipboard')).toBeInTheDocument();
   });

@@ -115,7 +115,7 @@ export function ArticleDetails({
         <RetryPanel className="mx-auto max-w-lg" onRetry={() => void query.refetch()} />
       ) : article ? (
         <>
-          <ArticleView article={article} actions={<ShareButton articleId={article.id} />} />
+          <ArticleView article={article} actions={<ShareButton article={article} />} />
           <div className="mx-auto max-w-5xl">
             <RelatedArticles article={article} />
           </div>

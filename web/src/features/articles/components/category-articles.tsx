@@ -18,13 +18,22 @@ import { LoadMoreLink } from '@/components/ui/load-more';
  * (`?before=<cursor>`), so readers without JavaScript and crawlers can page; with JavaScript it
  * loads the next page in place. `start` is the cursor the page was opened at.
  */
-export function CategoryArticles({ slug, start = null }: { slug: CategorySlug; start?: string | null }) {
+export function CategoryArticles({
+  slug,
+  start = null,
+  name: sectionName,
+}: {
+  slug: CategorySlug | string;
+  start?: string | null;
+  /** A section editors added: its name (spec.md's two have theirs in the strings). */
+  name?: string;
+}) {
   const { t } = useTranslation();
   const query = useInfiniteQuery(categoryArticlesQueryOptions(slug, start));
   const nextCursor = query.data?.pages.at(-1)?.nextCursor;
   useLoadErrorToast(query.isError);
   const articles = publishedOnly(query.data?.pages.flatMap((page) => page.articles) ?? []);
-  const name = t(`category.${slug}`);
+  const name = sectionName ?? t(`category.${slug as CategorySlug}`);
 
   if (query.isPending) {
     return (

@@ -5,11 +5,14 @@ import { paths } from '@/config/paths';
 import { toast } from '@/hooks/use-toast';
 import { copyText } from '@/utils/clipboard';
 
-/** Copies the article's link; toast "Link Copied" / "Article link has been copied to clipboard". */
-export function ShareButton({ articleId }: { articleId: number }) {
+/**
+ * Copies the article's link, its canonical readable address /article/{id}/{slug} (issue 22);
+ * toast "Link Copied" / "Article link has been copied to clipboard".
+ */
+export function ShareButton({ article }: { article: { id: number; slug?: string | null } }) {
   const { t } = useTranslation();
   const share = async () => {
-    const url = `${window.location.origin}${paths.article(articleId)}`;
+    const url = `${window.location.origin}${paths.story(article)}`;
     if (await copyText(url)) {
       toast({ title: t('article.linkCopied'), description: t('article.linkCopiedText'), variant: 'success' });
     } else {

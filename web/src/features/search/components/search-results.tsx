@@ -26,7 +26,7 @@ function ResultItem({ result }: { result: SearchResult }) {
       <CategoryBadge category={result.category} />
       <h2 className="mt-2 text-lg font-semibold leading-snug text-ink-900">
         <Link
-          to={paths.article(result.id)}
+          to={paths.story(result)}
           className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none focus-visible:after:rounded-xl focus-visible:after:ring-2 focus-visible:after:ring-brand-600"
         >
           {match.field === 'title' ? <Highlighted parts={match.snippet} /> : result.title}
