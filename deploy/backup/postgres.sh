@@ -46,7 +46,7 @@ case "$1" in
     "${COMPOSE[@]}" exec -T postgres sh -c \
       'pg_restore --username="$POSTGRES_USER" --dbname="$POSTGRES_DB" --clean --if-exists --no-owner --no-privileges --exit-on-error --single-transaction' <"$file"
     echo "postgres: restored; giving the schemas back to the services' roles (postgres-roles)"
-    "${COMPOSE[@]}" run --rm --no-deps postgres-roles
+    "${COMPOSE[@]}" run --rm -T --no-deps postgres-roles
     echo "postgres: restored from $file and its owners set; starting ${APP_SERVICES[*]}"
     "${COMPOSE[@]}" start "${APP_SERVICES[@]}"
     "${COMPOSE[@]}" restart gateway

@@ -301,5 +301,5 @@ test('one Postgres role per service: its own URLs and password, made by the one-
   // deploy/compose-env.sh generates the three passwords.
   for (const s of DB_SERVICES) assert.match(read('deploy/compose-env.sh'), new RegExp(`POSTGRES_${s.toUpperCase()}_PASSWORD=`));
   // A restore hands the schemas back to the roles.
-  assert.match(read('deploy/backup/postgres.sh'), /run --rm --no-deps postgres-roles/);
+  assert.match(read('deploy/backup/postgres.sh'), /run --rm -T --no-deps postgres-roles/);
 });
