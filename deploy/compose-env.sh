@@ -20,7 +20,8 @@ umask 077
     case "$line" in
       SESSION_SECRET=) echo "SESSION_SECRET=$(random_hex 32)" ;;
       GATEWAY_PURGE_TOKEN=) echo "GATEWAY_PURGE_TOKEN=$(random_hex 24)" ;;
-      POSTGRES_PASSWORD= | REDIS_PASSWORD= | S3_SECRET_KEY=) echo "$line$(random_hex 20)" ;;
+      POSTGRES_PASSWORD= | POSTGRES_AUTH_PASSWORD= | POSTGRES_CONTENT_PASSWORD= | POSTGRES_COMMENTS_PASSWORD= | \
+        REDIS_PASSWORD= | S3_SECRET_KEY=) echo "$line$(random_hex 20)" ;;
       ADMIN_PASSWORD=) echo "ADMIN_PASSWORD=$(random_hex 12)" ;;
       *) echo "$line" ;;
     esac

@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
 # Writes k8s/overlays/<dev|prod>/secrets.env (read by the overlay's
 # secretGenerator; git-ignored) from the overlay's secrets.env.example.
-#   dev:  every secret random, DATABASE_URL and REDIS_URL built from them
-#   prod: SESSION_SECRET, GATEWAY_PURGE_TOKEN and ADMIN_PASSWORD random; the endpoints and keys of
-#         the managed services (POSTGRES_PASSWORD, then in every URL) are left
-#         for you to fill in
+#   dev:  every secret random, the services' database URLs (each as its own
+#         role: POSTGRES_AUTH/CONTENT/COMMENTS_PASSWORD) and REDIS_URL built from them
+#   prod: SESSION_SECRET, GATEWAY_PURGE_TOKEN, ADMIN_PASSWORD and the services' role
+#         passwords (POSTGRES_<SERVICE>_PASSWORD, then in their URLs) random; the
+#         endpoints and keys of the managed services (POSTGRES_PASSWORD, the admin
+#         role's, for the Job postgres-roles) are left for you to fill in
 # Never overwrites an existing secrets.env. K8S_DIR: another copy of k8s/.
 set -euo pipefail
 overlay="${1:-}"

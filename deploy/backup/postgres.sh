@@ -3,9 +3,16 @@
 #
 #   deploy/backup/postgres.sh backup  FILE    pg_dump (custom format) of POSTGRES_DB
 #   deploy/backup/postgres.sh restore FILE    stops auth, content, comments and worker,
-#                                             pg_restore --clean, starts them again and
+#                                             pg_restore --clean, hands each schema back
+#                                             to its service's role (the one-shot
+#                                             postgres-roles), starts them again and
 #                                             restarts the gateway (nginx resolves the
 #                                             services' addresses when it starts)
+#
+# The dump is taken as the admin role (POSTGRES_USER) without owners or grants,
+# so it restores into any database; the restored objects belong to the admin
+# until postgres-roles (k8s/base/postgres-roles.sql) gives every schema and what
+# is in it to portal_auth, portal_content and portal_comments again.
 #
 # Runs pg_dump / pg_restore inside the postgres container (same version as the
 # server), from the repository root. PORTAL_COMPOSE: the compose command with
@@ -38,7 +45,9 @@ case "$1" in
     "${COMPOSE[@]}" stop "${APP_SERVICES[@]}"
     "${COMPOSE[@]}" exec -T postgres sh -c \
       'pg_restore --username="$POSTGRES_USER" --dbname="$POSTGRES_DB" --clean --if-exists --no-owner --no-privileges --exit-on-error --single-transaction' <"$file"
-    echo "postgres: restored from $file; starting ${APP_SERVICES[*]}"
+    echo "postgres: restored; giving the schemas back to the services' roles (postgres-roles)"
+    "${COMPOSE[@]}" run --rm -T --no-deps postgres-roles
+    echo "postgres: restored from $file and its owners set; starting ${APP_SERVICES[*]}"
     "${COMPOSE[@]}" start "${APP_SERVICES[@]}"
     "${COMPOSE[@]}" restart gateway
     ;;

@@ -23,11 +23,14 @@ const DOCKERFILES = {
 /** Every portal container behind the gateway listens on this port (docs/deploy.md, "Ports"). */
 const CONTAINER_PORT = '3000';
 
+/** The services with a Postgres schema (and a role) of their own. */
+const DB_SERVICES = ['auth', 'content', 'comments'];
+
 /** Services that run once per `up` and exit. */
-const ONE_SHOTS = ['seed'];
+const ONE_SHOTS = ['seed', 'postgres-roles'];
 
 test('docker-compose.yml runs every part and its infrastructure', () => {
-  for (const s of [...PORTAL, 'seed', 'postgres', 'pgbouncer', 'redis', 'seaweedfs', 'maildev']) {
+  for (const s of [...PORTAL, 'seed', 'postgres', 'postgres-roles', 'pgbouncer', 'redis', 'seaweedfs', 'maildev']) {
     assert.ok(compose.services[s], `no service ${s}`);
   }
   for (const [s, file] of Object.entries(DOCKERFILES)) {
@@ -105,7 +108,7 @@ test('the portal containers run read-only, without capabilities', () => {
 });
 
 test('the infrastructure containers are hardened too: read-only, no new privileges, only the capabilities they need', () => {
-  for (const n of ['postgres', 'pgbouncer', 'redis', 'seaweedfs', 'maildev']) {
+  for (const n of ['postgres', 'postgres-roles', 'pgbouncer', 'redis', 'seaweedfs', 'maildev']) {
     const s = compose.services[n];
     // Postgres's socket folder must belong to its user: its root stays writable.
     assert.equal(s.read_only, n !== 'postgres', `${n} read_only`);
@@ -159,7 +162,15 @@ test('.env.example commits no secret and names every required variable', () => {
   const text = read('docker-compose.yml') + read('docker-compose.local.yml');
   const required = [...new Set([...text.matchAll(/\$\{([A-Z_]+):\?/g)].map((m) => m[1]))];
   for (const v of required) assert.ok(v in env, `.env.example lacks ${v}`);
-  for (const secret of ['SESSION_SECRET', 'GATEWAY_PURGE_TOKEN', 'POSTGRES_PASSWORD', 'REDIS_PASSWORD', 'S3_SECRET_KEY', 'ADMIN_PASSWORD']) {
+  for (const secret of [
+    'SESSION_SECRET',
+    'GATEWAY_PURGE_TOKEN',
+    'POSTGRES_PASSWORD',
+    ...DB_SERVICES.map((s) => `POSTGRES_${s.toUpperCase()}_PASSWORD`),
+    'REDIS_PASSWORD',
+    'S3_SECRET_KEY',
+    'ADMIN_PASSWORD',
+  ]) {
     assert.equal(env[secret], '', `${secret} has a value in .env.example`);
   }
   assert.ok(
@@ -261,4 +272,42 @@ test('the GitHub workflow runs .ci/run and pushes every image on main', () => {
   assert.match(JSON.stringify(images), /ghcr\.io/);
   assert.match(JSON.stringify(images), /GITHUB_SHA|github\.sha/);
   assert.match(String(images.if), /refs\/heads\/main/);
+});
+
+test('one Postgres role per service: its own URLs and password, made by the one-shot postgres-roles', () => {
+  const user = (url) => new URL(url.replace(/\$\{[^}]*\}/g, 'x')).username;
+  const password = (url) => url.match(/^postgres:\/\/[^:]+:\$\{([A-Z_]+):\?/)?.[1];
+  for (const s of DB_SERVICES) {
+    const env = compose.services[s].environment;
+    for (const key of ['DATABASE_URL', 'DATABASE_MIGRATIONS_URL']) {
+      assert.equal(user(env[key]), `portal_${s}`, `${s}: ${key}`);
+      assert.equal(password(env[key]), `POSTGRES_${s.toUpperCase()}_PASSWORD`, `${s}: ${key}`);
+    }
+    assert.equal(compose.services[s].depends_on['postgres-roles'].condition, 'service_completed_successfully');
+  }
+  // The seed writes the content schema only; the worker has no database.
+  assert.equal(user(compose.services.seed.environment.DATABASE_URL), 'portal_content');
+  assert.ok(!Object.keys(compose.services.worker.environment).some((k) => /DATABASE|POSTGRES/.test(k)));
+  // The admin role's password reaches Postgres and postgres-roles only (the backups run in the postgres container).
+  const withAdmin = Object.entries(compose.services)
+    .filter(([, svc]) => JSON.stringify(svc.environment ?? {}).includes('${POSTGRES_PASSWORD:'))
+    .map(([n]) => n);
+  assert.deepEqual(withAdmin.sort(), ['postgres', 'postgres-roles']);
+  // postgres-roles runs the same script as Kubernetes, with the three passwords.
+  const roles = compose.services['postgres-roles'];
+  assert.ok(roles.volumes.includes('./k8s/base/postgres-roles.sql:/etc/portal/postgres-roles.sql:ro'));
+  assert.ok(existsSync(path.join(REPO, 'k8s/base/postgres-roles.sql')));
+  const script = roles.entrypoint.join('\n');
+  assert.match(script, /-f \/etc\/portal\/postgres-roles\.sql/);
+  for (const s of DB_SERVICES)
+    assert.match(script, new RegExp(`-v ${s}_password="\\$\\$POSTGRES_${s.toUpperCase()}_PASSWORD"`));
+  assert.equal(roles.depends_on.postgres.condition, 'service_healthy');
+  // PgBouncer knows the three roles, not the admin.
+  const bouncer = compose.services.pgbouncer;
+  for (const s of DB_SERVICES) assert.equal(bouncer.environment[`POSTGRES_${s.toUpperCase()}_USER`], `portal_${s}`);
+  assert.ok(!('POSTGRES_PASSWORD' in bouncer.environment) && !('POSTGRES_USER' in bouncer.environment));
+  // deploy/compose-env.sh generates the three passwords.
+  for (const s of DB_SERVICES) assert.match(read('deploy/compose-env.sh'), new RegExp(`POSTGRES_${s.toUpperCase()}_PASSWORD=`));
+  // A restore hands the schemas back to the roles.
+  assert.match(read('deploy/backup/postgres.sh'), /run --rm -T --no-deps postgres-roles/);
 });

@@ -443,12 +443,16 @@ for (const overlay of OVERLAYS) {
         for (const svc of WITH_MIGRATIONS) {
           const d = byKind(objs, 'Deployment').find((x) => x.metadata.name === svc);
           for (const c of allContainers(d)) {
-            assert.match(value(envOf(c, 'DATABASE_URL')), new RegExp(`@pgbouncer:6432/${svc}$`), `${svc}/${c.name}`);
-            assert.match(value(envOf(c, 'DATABASE_MIGRATIONS_URL')), /@postgres\.internal\.example\.com:5432\//);
+            const role = `postgres://portal_${svc}:[0-9a-f]{40}@`;
+            assert.match(value(envOf(c, 'DATABASE_URL')), new RegExp(`^${role}pgbouncer:6432/${svc}$`), `${svc}/${c.name}`);
+            assert.match(
+              value(envOf(c, 'DATABASE_MIGRATIONS_URL')),
+              new RegExp(`^${role}postgres\\.internal\\.example\\.com:5432/portal\\?sslmode=require$`),
+            );
           }
         }
         const [seed] = podSpec(byKind(objs, 'Job').find((j) => j.metadata.name === 'content-seed')).containers;
-        assert.match(value(envOf(seed, 'DATABASE_URL')), /:5432\//, 'the seed (advisory lock) goes through PgBouncer');
+        assert.match(value(envOf(seed, 'DATABASE_URL')), /^postgres:\/\/portal_content:[0-9a-f]+@[^/]+:5432\//, 'the seed (advisory lock) goes through PgBouncer');
         const pgbouncer = byKind(objs, 'Deployment').find((x) => x.metadata.name === 'pgbouncer');
         const script = pgbouncer.spec.template.spec.containers[0].command.join('\n');
         assert.match(script, /^pool_mode = transaction$/m);
@@ -458,9 +462,73 @@ for (const overlay of OVERLAYS) {
             new RegExp(`^${svc} = \\$server connect_query='SET search_path TO ${svc}, public'$`, 'm'),
           );
         const env = Object.fromEntries(pgbouncer.spec.template.spec.containers[0].env.map((e) => [e.name, e.value]));
+        // PgBouncer's userlist: the three service roles, not the admin.
+        for (const svc of WITH_MIGRATIONS) {
+          assert.equal(env[`POSTGRES_${svc.toUpperCase()}_USER`], `portal_${svc}`);
+          assert.match(script, new RegExp(`"\\$POSTGRES_${svc.toUpperCase()}_USER" "\\$POSTGRES_${svc.toUpperCase()}_PASSWORD"`));
+        }
+        assert.ok(!('POSTGRES_USER' in env) && !('POSTGRES_PASSWORD' in env), 'PgBouncer knows the admin role');
         // docs/capacity.md: replicas x server connections + 30 for direct connections <= 70 % of 100.
         assert.ok(pgbouncer.spec.replicas * Number(env.PGBOUNCER_MAX_SERVER_CONNECTIONS) + 30 <= 70);
       });
+
+    test('one Postgres role per service: the Job postgres-roles runs the deployment script, each service logs in as its role', () => {
+      const objs = rendered[overlay];
+      const secret = byKind(objs, 'Secret').find((x) => x.metadata.name.startsWith('portal-secrets'));
+      const value = (key) => Buffer.from(secret.data[key], 'base64').toString();
+      const job = byKind(objs, 'Job').find((j) => j.metadata.name === 'postgres-roles');
+      assert.ok(job, 'no Job/postgres-roles');
+      assert.ok(job.spec.ttlSecondsAfterFinished > 0, 'a finished Job stays and blocks the next apply');
+      const [psql] = podSpec(job).containers;
+      // The script is the one compose runs, from a ConfigMap generated from the same file.
+      const volume = podSpec(job).volumes.find((v) => v.configMap);
+      const map = byKind(objs, 'ConfigMap').find((c) => c.metadata.name === volume.configMap.name);
+      assert.equal(map.data['postgres-roles.sql'], readFileSync(path.join(REPO, 'k8s/base/postgres-roles.sql'), 'utf8'));
+      assert.ok(psql.volumeMounts.some((m) => m.name === volume.name && m.mountPath === '/etc/portal'));
+      const script = psql.command.join('\n');
+      assert.match(script, /-f \/etc\/portal\/postgres-roles\.sql/);
+      const envOf = (c, n) => (c.env ?? []).find((e) => e.name === n);
+      for (const svc of WITH_MIGRATIONS) {
+        const key = `POSTGRES_${svc.toUpperCase()}_PASSWORD`;
+        assert.match(script, new RegExp(`-v ${svc}_password="\\$${key}"`));
+        assert.equal(envOf(psql, key).valueFrom.secretKeyRef.key, key);
+        assert.match(value(key), /^[0-9a-f]{40}$/, `${key} is generated`);
+      }
+      // As the admin role, with TLS to a managed Postgres.
+      assert.equal(envOf(psql, 'PGUSER').valueFrom.secretKeyRef.key, 'POSTGRES_USER');
+      assert.equal(envOf(psql, 'PGPASSWORD').valueFrom.secretKeyRef.key, 'POSTGRES_PASSWORD');
+      assert.equal(envOf(psql, 'PGSSLMODE').value, overlay === 'prod' ? 'require' : 'prefer');
+      // Every service, its migrations and the seed: the service's own role; the worker has no database.
+      const urls = [];
+      for (const w of workloads(objs))
+        for (const c of allContainers(w))
+          for (const e of c.env ?? [])
+            if (/^DATABASE(_MIGRATIONS)?_URL$/.test(e.name)) urls.push([w.metadata.name, value(e.valueFrom.secretKeyRef.key)]);
+      assert.ok(urls.length >= 7);
+      for (const [w, url] of urls) {
+        const svc = w === 'content-seed' ? 'content' : w;
+        assert.ok(WITH_MIGRATIONS.includes(svc), `${w} has a database URL`);
+        assert.equal(new URL(url).username, `portal_${svc}`, `${w} logs in as ${new URL(url).username}`);
+        assert.equal(new URL(url).password, value(`POSTGRES_${svc.toUpperCase()}_PASSWORD`));
+      }
+      // The admin password: the roles Job (and dev's in-cluster Postgres) only.
+      const withAdmin = workloads(objs)
+        .filter((w) => allContainers(w).some((c) => (c.env ?? []).some((e) => e.valueFrom?.secretKeyRef?.key === 'POSTGRES_PASSWORD')))
+        .map((w) => w.metadata.name)
+        .sort();
+      assert.deepEqual(withAdmin, overlay === 'dev' ? ['postgres', 'postgres-roles'] : ['postgres-roles']);
+      // The Job reaches Postgres (and nothing else) and no Service sends it traffic.
+      const egress = byKind(objs, 'NetworkPolicy').filter(
+        (p) => p.spec.policyTypes.includes('Egress') && selects(p.spec.podSelector, podLabels(job)),
+      );
+      const ports = egress.flatMap((p) => (p.spec.egress ?? []).flatMap((e) => (e.ports ?? []).map((x) => x.port)));
+      assert.ok(ports.includes(5432), 'the roles Job cannot reach Postgres');
+      assert.deepEqual([...new Set(ports)].filter((p) => p !== 53).sort(), [5432]);
+      if (overlay === 'dev') {
+        const policy = byKind(objs, 'NetworkPolicy').find((p) => p.metadata.name === 'postgres');
+        assert.ok(policy.spec.ingress.some((i) => i.from.some((f) => selects(f.podSelector, podLabels(job)))), 'Postgres refuses the roles Job');
+      }
+    });
 
     test('the namespace enforces the restricted Pod Security Standard', () => {
       const ns = byKind(rendered[overlay], 'Namespace')[0];
@@ -509,4 +577,26 @@ test('no secrets are committed under k8s/', () => {
       assert.ok(!m, `${file}: ${m?.[1]} has a value`);
     }
   }
+});
+
+test('the CloudNativePG component points the roles Job at the cluster: its primary, its superuser', () => {
+  const render = renderer();
+  const k8s = path.join(tmp, 'k8s-cnpg');
+  cpSync(path.join(tmp, 'k8s'), k8s, { recursive: true });
+  const kustomization = path.join(k8s, 'overlays', 'prod', 'kustomization.yaml');
+  writeFileSync(kustomization, `${readFileSync(kustomization, 'utf8')}\ncomponents:\n  - ../../components/cloudnative-pg\n`);
+  const [cmd, args] = render(path.join(k8s, 'overlays', 'prod'));
+  const objs = parseAllDocuments(execFileSync(cmd, args, { encoding: 'utf8', maxBuffer: 64 << 20 }))
+    .map((d) => d.toJS())
+    .filter(Boolean);
+  const cluster = objs.find((o) => o.kind === 'Cluster');
+  assert.equal(cluster.spec.enableSuperuserAccess, true);
+  assert.ok(!cluster.spec.managed?.roles, 'roles made in two places (the Cluster and the Job)');
+  const [psql] = podSpec(byKind(objs, 'Job').find((j) => j.metadata.name === 'postgres-roles')).containers;
+  const env = Object.fromEntries(psql.env.map((e) => [e.name, e]));
+  assert.deepEqual(env.PGHOST, { name: 'PGHOST', value: 'portal-db-rw' });
+  assert.deepEqual(env.PGDATABASE, { name: 'PGDATABASE', value: cluster.spec.bootstrap.initdb.database });
+  assert.deepEqual(env.PGUSER.valueFrom.secretKeyRef, { name: 'portal-db-superuser', key: 'username' });
+  assert.deepEqual(env.PGPASSWORD.valueFrom.secretKeyRef, { name: 'portal-db-superuser', key: 'password' });
+  assert.equal(env.PGSSLMODE.value, 'require');
 });

@@ -1,9 +1,11 @@
 // docker-compose.yml's PgBouncer start script, run for real: Debian's pgbouncer
 // (the compose proof's stand-in) in front of the machine's Postgres, with the
-// configuration the script writes. Each service database answers from its own
-// schema although the client's `options=-c search_path=...` (what the services
-// send) is dropped; inside a transaction too; a wrong password is refused; the
-// health check's pg_isready answers. Skipped where pgbouncer, psql or Postgres
+// configuration the script writes, the services' roles made by the deployment's
+// k8s/base/postgres-roles.sql (with a prefix of this test's own: roles are
+// cluster-wide). Each service database answers its own role from its own schema
+// although the client's `options=-c search_path=...` (what the services send) is
+// dropped; inside a transaction too; another service's role is refused there; a
+// wrong password is refused; the health check's pg_isready answers. Skipped where pgbouncer, psql or Postgres
 // (PGHOST/PGPORT/PGUSER, default 127.0.0.1:5432 postgres) are missing; the
 // compose proof (deploy/compose-smoke.sh) runs the whole stack through it anyway.
 import assert from 'node:assert/strict';
@@ -24,8 +26,10 @@ const PG = {
   port: process.env.PGPORT || '5432',
   user: process.env.PGUSER || 'postgres',
 };
-const PASSWORD = 'probe-password';
 const DB = `pgbouncer_probe_${process.pid}`;
+const PREFIX = `${DB}_`;
+const roleOf = (s) => `${PREFIX}${s}`;
+const passwordOf = (s) => `probe-password-${s}`;
 
 const has = (cmd) => spawnSync('sh', ['-c', `command -v ${cmd}`], { stdio: 'ignore' }).status === 0;
 const psql = (args, env = {}) =>
@@ -66,6 +70,23 @@ before(async () => {
     );
     assert.equal(r.status, 0, r.stderr);
   }
+  // The roles, as postgres-roles makes them (the schemas above become theirs).
+  const roles = psql([
+    '-h',
+    PG.host,
+    '-p',
+    PG.port,
+    '-U',
+    PG.user,
+    '-d',
+    DB,
+    '-v',
+    `role_prefix=${PREFIX}`,
+    ...SERVICES.flatMap((s) => ['-v', `${s}_password=${passwordOf(s)}`]),
+    '-f',
+    path.join(REPO, 'k8s/base/postgres-roles.sql'),
+  ]);
+  assert.equal(roles.status, 0, roles.stderr);
   const script = compose.services.pgbouncer.entrypoint[2]
     .replaceAll('$$', '$')
     .replace('host=postgres port=5432', `host=${PG.host} port=${PG.port}`)
@@ -82,8 +103,12 @@ before(async () => {
     env: {
       ...process.env,
       ...compose.services.pgbouncer.environment,
-      POSTGRES_USER: PG.user,
-      POSTGRES_PASSWORD: PASSWORD,
+      ...Object.fromEntries(
+        SERVICES.flatMap((s) => [
+          [`POSTGRES_${s.toUpperCase()}_USER`, roleOf(s)],
+          [`POSTGRES_${s.toUpperCase()}_PASSWORD`, passwordOf(s)],
+        ]),
+      ),
       POSTGRES_DB: DB,
       PGBOUNCER_POOL_SIZE: '2',
       PGBOUNCER_MAX_SERVER_CONNECTIONS: '6',
@@ -95,7 +120,8 @@ before(async () => {
   // Ready when the health check's own command says so (or PgBouncer ended).
   const check = compose.services.pgbouncer.healthcheck.test[1].replaceAll('$$', '$').replace('-p 6432', `-p ${port}`);
   for (let i = 0; ; i++) {
-    if (spawnSync('sh', ['-c', check], { env: { ...process.env, POSTGRES_USER: PG.user } }).status === 0) break;
+    if (spawnSync('sh', ['-c', check], { env: { ...process.env, POSTGRES_AUTH_USER: roleOf('auth') } }).status === 0)
+      break;
     assert.equal(bouncer.exitCode, null, `pgbouncer ended: ${log}`);
     assert.ok(i < 100, `pgbouncer not ready: ${log}`);
     await new Promise((r) => setTimeout(r, 100));
@@ -106,11 +132,12 @@ after(() => {
   if (skip) return;
   bouncer?.kill();
   admin('postgres', `DROP DATABASE IF EXISTS ${DB} WITH (FORCE)`);
+  for (const s of SERVICES) admin('postgres', `DROP ROLE IF EXISTS ${roleOf(s)}`);
   rmSync(dir, { recursive: true, force: true });
 });
 
-const viaBouncer = (db, password, sql, schema = db) =>
-  psql(['-h', '127.0.0.1', '-p', String(port), '-U', PG.user, '-d', db, ...sql.flatMap((s) => ['-c', s])], {
+const viaBouncer = (db, password, sql, schema = db, user = roleOf(db)) =>
+  psql(['-h', '127.0.0.1', '-p', String(port), '-U', user, '-d', db, ...sql.flatMap((s) => ['-c', s])], {
     PGPASSWORD: password,
     // What node-postgres sends for the services' `options` (services/shared/src/core.module.ts).
     PGOPTIONS: `-c search_path=${schema},public`,
@@ -118,13 +145,23 @@ const viaBouncer = (db, password, sql, schema = db) =>
 
 test('each service database answers from its own schema, in and out of a transaction', { skip }, () => {
   for (const s of SERVICES) {
-    const plain = viaBouncer(s, PASSWORD, ['SELECT who FROM probe']);
+    const plain = viaBouncer(s, passwordOf(s), ['SELECT who FROM probe', 'SELECT current_user']);
     assert.equal(plain.status, 0, plain.stderr);
-    assert.equal(plain.stdout.trim(), s);
-    const tx = viaBouncer(s, PASSWORD, ['BEGIN', 'SELECT who FROM probe', 'COMMIT']);
+    assert.equal(plain.stdout.trim(), `${s}\n${roleOf(s)}`);
+    const tx = viaBouncer(s, passwordOf(s), ['BEGIN', 'SELECT who FROM probe', 'COMMIT']);
     assert.equal(tx.status, 0, tx.stderr);
     assert.equal(tx.stdout.trim(), s);
   }
+});
+
+test("another service's role is refused a service's schema", { skip }, () => {
+  // Its search_path names auth, but the role may not use it: the table is not found, nor by its full name.
+  const plain = viaBouncer('auth', passwordOf('content'), ['SELECT who FROM probe'], 'auth', roleOf('content'));
+  assert.notEqual(plain.status, 0);
+  assert.match(plain.stderr, /relation "probe" does not exist/);
+  const named = viaBouncer('auth', passwordOf('content'), ['SELECT who FROM auth.probe'], 'auth', roleOf('content'));
+  assert.notEqual(named.status, 0);
+  assert.match(named.stderr, /permission denied for schema auth/);
 });
 
 test('a wrong password is refused', { skip }, () => {

@@ -63,7 +63,13 @@ async function migrate(dataSource: DataSource, schema: string): Promise<void> {
   await runner.connect();
   try {
     await runner.query('SELECT pg_advisory_lock(hashtext($1))', [`migrate:${schema}`]);
-    await runner.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
+    // Only when missing: CREATE SCHEMA IF NOT EXISTS needs CREATE on the database even when the
+    // schema exists, which a deployment's service role does not have (k8s/base/postgres-roles.sql
+    // creates the schema for it; local dev's one role creates it here).
+    const [{ present }] = await runner.query('SELECT count(*)::int AS present FROM pg_namespace WHERE nspname = $1', [
+      schema,
+    ]);
+    if (!present) await runner.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
     await dataSource.runMigrations({ transaction: 'each' });
   } finally {
     await runner.query('SELECT pg_advisory_unlock(hashtext($1))', [`migrate:${schema}`]).catch(() => undefined);

@@ -1,6 +1,8 @@
 import type { INestApplication } from '@nestjs/common';
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import type { Server } from 'node:http';
+import path from 'node:path';
 import Redis from 'ioredis';
 import { Client } from 'pg';
 import { createApp } from './bootstrap';
@@ -35,6 +37,59 @@ export async function createTestDatabase(label: string): Promise<TestDatabase> {
       const client = new Client({ connectionString: TEST_ADMIN_DATABASE_URL });
       await client.connect();
       await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+/** The deployment's roles script: one role per service schema (docs/security.md, "Postgres roles"). */
+export const POSTGRES_ROLES_SQL = path.resolve(__dirname, '../../../k8s/base/postgres-roles.sql');
+export type ServiceSchema = 'auth' | 'content' | 'comments';
+
+/**
+ * Runs the deployment's roles script (POSTGRES_ROLES_SQL, with psql, as the test
+ * database's superuser) on a test database: roles named `<prefix><schema>` (roles are
+ * cluster-wide, so the prefix is this test's own) with random passwords. `urlAs` is a
+ * connection as one of them (its password works under password auth; trust ignores
+ * it); `run` (again) applies the script; `drop` removes the roles (after the database is dropped).
+ */
+export function applyPostgresRoles(database: TestDatabase): {
+  urlAs(schema: ServiceSchema): string;
+  run(): void;
+  drop(): Promise<void>;
+} {
+  const prefix = `test_${randomBytes(4).toString('hex')}_`;
+  const schemas: ServiceSchema[] = ['auth', 'content', 'comments'];
+  const passwords = Object.fromEntries(schemas.map((s) => [s, randomBytes(12).toString('hex')]));
+  const run = () =>
+    execFileSync(
+      'psql',
+      [
+        '-X',
+        '-q',
+        '-v',
+        'ON_ERROR_STOP=1',
+        '-v',
+        `role_prefix=${prefix}`,
+        ...schemas.flatMap((s) => ['-v', `${s}_password=${passwords[s]}`]),
+        '-f',
+        POSTGRES_ROLES_SQL,
+        database.url,
+      ],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+  return {
+    run,
+    urlAs(schema) {
+      const url = new URL(database.url);
+      url.username = `${prefix}${schema}`;
+      url.password = passwords[schema];
+      return url.toString();
+    },
+    async drop() {
+      const client = new Client({ connectionString: TEST_ADMIN_DATABASE_URL });
+      await client.connect();
+      for (const s of schemas) await client.query(`DROP ROLE IF EXISTS "${prefix}${s}"`);
       await client.end();
     },
   };
