@@ -76,7 +76,7 @@ beforeAll(async () => {
     return json(list.slice(0, limit), { 'X-Total-Count': String(list.length) });
   });
   await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
-  installServerTransport(`http://127.0.0.1:${(api.address() as AddressInfo).port}`);
+  installServerTransport(`http://127.0.0.1:${(api.address() as AddressInfo).port}`, 'portal_session');
 });
 
 afterAll(() => new Promise<void>((resolve) => api.close(() => resolve())));
