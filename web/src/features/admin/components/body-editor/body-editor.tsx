@@ -17,18 +17,16 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { useId, useState, type ChangeEvent, type KeyboardEvent, type ReactNode } from 'react';
-import { useUploadImage } from '@/api/upload-image';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { inputClasses } from '@/components/ui/form-field';
 import { IMAGE_ACCEPT } from '@/config/app';
 import { toast } from '@/hooks/use-toast';
-import { serverMessage } from '@/lib/api-client';
 import { useTranslation } from '@/lib/i18n';
 import { cn } from '@/utils/cn';
-import { checkImageFile, isHttpUrl } from '@/utils/image-file';
-import { adminArticleMeta } from '../../api/meta';
+import { isHttpUrl } from '@/utils/image-file';
 import { bodyToDoc, docToBody, embedProviderOf, type DocNode, type EditorBody } from '../../lib/body-doc';
 import { convertPreetiPaste } from '../../lib/preeti-paste';
+import { useCheckedImageUpload, takeFiles } from '../image-fields';
 import { PreetiNotice } from '../preeti-notice';
 import { bodyExtensions } from './extensions';
 
@@ -118,33 +116,12 @@ function PanelForm({
 function PicturePanel({ onInsert }: { onInsert: (src: string) => void }) {
   const { t } = useTranslation();
   const [url, setUrl] = useState('');
-  const upload = useUploadImage(adminArticleMeta);
+  const upload = useCheckedImageUpload(onInsert);
   const fileId = useId();
 
   const onFile = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    const problem = checkImageFile(file);
-    if (problem) {
-      toast({
-        title: t(problem === 'size' ? 'editor.tooLarge' : 'editor.invalidType'),
-        description: t(
-          ({ type: 'editor.invalidTypeText', heic: 'images.heic', size: 'editor.tooLargeText' } as const)[problem],
-        ),
-        variant: 'destructive',
-      });
-      return;
-    }
-    upload.mutate(file, {
-      onSuccess: onInsert,
-      onError: (error) =>
-        toast({
-          title: t('editor.uploadFailed'),
-          description: serverMessage(error) ?? t('editor.uploadFailedText'),
-          variant: 'destructive',
-        }),
-    });
+    const [file] = takeFiles(event);
+    if (file) upload.send(file);
   };
 
   const insertUrl = () => {
@@ -169,22 +146,22 @@ function PicturePanel({ onInsert }: { onInsert: (src: string) => void }) {
         htmlFor={fileId}
         className={cn(
           buttonClasses('outline', 'md', 'cursor-pointer'),
-          upload.isPending && 'pointer-events-none opacity-60',
+          upload.pending && 'pointer-events-none opacity-60',
         )}
       >
-        {upload.isPending ? (
+        {upload.pending ? (
           <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" />
         ) : (
           <Upload className="h-4 w-4" aria-hidden="true" />
         )}
-        {upload.isPending ? t('editor.uploading') : t('bodyEditor.uploadPicture')}
+        {upload.pending ? t('editor.uploading') : t('bodyEditor.uploadPicture')}
         <input
           id={fileId}
           type="file"
           accept={IMAGE_ACCEPT}
           className="sr-only"
           onChange={onFile}
-          disabled={upload.isPending}
+          disabled={upload.pending}
           data-testid="body-picture-input"
         />
       </label>
