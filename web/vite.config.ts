@@ -14,11 +14,12 @@ const gateway = `http://127.0.0.1:${process.env.GATEWAY_PORT ?? '8080'}`;
 // What every reader page runs (the framework, the API client, the translator, shared components and
 // helpers), kept in one chunk with the entry's imports: on a slow network each extra small chunk
 // costs a round trip and about 1 KB of response headers. Screens loaded on demand (admin, account,
-// dialogs) stay in chunks of their own, and so does each language's strings (src/lib/i18n/en|ne).
+// dialogs) stay in chunks of their own, and so does each language's strings (src/lib/i18n/en|ne)
+// and the Preeti converter (src/lib/preeti.ts: only the article editor converts a paste).
 const READER_CORE = (id: string) =>
   /node_modules[\\/](openapi-fetch|react|react-dom|scheduler|react-router|react-router-dom|@tanstack|clsx|@radix-ui[\\/](primitive|react-(slot|context|primitive|compose-refs|use-controllable-state|use-effect-event|use-layout-effect)))[\\/]|src[\\/](config|lib|utils|api)[\\/]/.test(
     id,
-  ) && !/src[\\/]lib[\\/]i18n[\\/](en|ne)\.ts$/.test(id);
+  ) && !/src[\\/]lib[\\/](i18n[\\/](en|ne)|preeti)\.ts$/.test(id);
 
 // The article page's comment section and its dialogs (with what they share with the account and
 // admin screens: form fields, Radix Dialog's focus and scroll locks), in one chunk rather than ten.

@@ -25,6 +25,14 @@ if (typeof globalThis.ResizeObserver === 'undefined') {
   };
 }
 
+// jsdom lays nothing out: ProseMirror (the article editor's body) measures ranges to scroll the
+// selection into view and asks which element is at a point.
+if (typeof Range.prototype.getClientRects !== 'function') {
+  Range.prototype.getClientRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
+  Range.prototype.getBoundingClientRect = () => new DOMRect();
+}
+if (typeof document.elementFromPoint !== 'function') document.elementFromPoint = () => null;
+
 // Node's Blob, File and FormData rather than jsdom's: the API client sends an upload as a
 // Request, and Node's Request serializes only its own files (in a browser they are one kind).
 // Node's FormData is the class of what its Response parses; a form's entries (react-router's

@@ -61,15 +61,13 @@ export type SnippetPart = Schemas['SnippetPartView'];
 
 /**
  * The body of POST /api/articles and of a full PUT /api/articles/{id}: the editor sends every field
- * of the spec's form (the newsroom's `status` and `publishAt` are sent on their own).
+ * of its form (the newsroom's `status` and `publishAt` are sent on their own); the slug only when
+ * the editor typed one, the tags by id (existing ones) and by name (new ones).
  */
-/** Issue 22's request fields (slug, body, tagIds, tagNames, pictures' words) come with the editor's next step. */
 export type ArticleInput = Required<
-  Omit<
-    Schemas['CreateArticleDto'],
-    'status' | 'publishAt' | 'slug' | 'body' | 'tagIds' | 'tagNames' | 'imageInfo' | 'imageUrlsInfo'
-  >
->;
+  Omit<Schemas['CreateArticleDto'], 'status' | 'publishAt' | 'slug' | 'tagIds' | 'tagNames'>
+> &
+  Pick<Schemas['CreateArticleDto'], 'slug' | 'tagIds' | 'tagNames'>;
 
 /** GET /api/articles/{id}/revisions (newest first) and one revision with every field. */
 export type RevisionSummary = Schemas['RevisionSummaryView'];

@@ -8,8 +8,11 @@ import {
   isTitleTooLong,
   previewArticle,
   saveLabelKey,
+  alignWords,
+  noWords,
   toArticleInput,
   valuesFromArticle,
+  withTitle,
 } from './editor-form';
 
 const filled = { ...emptyEditorValues, title: 'शीर्षक', content: 'सामग्री', categoryId: '1' };
@@ -65,11 +68,46 @@ describe('the article body', () => {
       title: 'शीर्षक',
       summary: null,
       content: 'सामग्री',
+      body: { version: 1, blocks: [] },
+      tagIds: [],
+      tagNames: [],
       imageUrl: '/media/a.png',
+      imageInfo: null,
       imageUrls: ['/media/b.png'],
+      imageUrlsInfo: [{}],
       categoryId: 1,
       published: true,
     });
+  });
+
+  it('sends tags by id and new ones by name, a slug only when typed, the pictures’ words trimmed', () => {
+    const input = toArticleInput({
+      ...filled,
+      title: 'पोखरामा नयाँ पुल',
+      slug: 'pokarama-nayan-pul',
+      tags: [{ id: 4, name: 'राजनीति' }, { name: 'नयाँ' }],
+      imageUrl: '/media/a.png',
+      imageInfo: { caption: ' पुल ', credit: '', alt: 'पुलको दृश्य' },
+      imageUrls: ['/media/b.png', '/media/c.png'],
+      imageUrlsInfo: [noWords, { caption: '', credit: 'राम', alt: '' }],
+    });
+    expect(input).not.toHaveProperty('slug');
+    expect(input).toMatchObject({
+      tagIds: [4],
+      tagNames: ['नयाँ'],
+      imageInfo: { caption: 'पुल', credit: null, alt: 'पुलको दृश्य' },
+      imageUrlsInfo: [{}, { caption: null, credit: 'राम', alt: null }],
+    });
+    expect(toArticleInput({ ...filled, title: 'पोखरामा नयाँ पुल', slug: 'pokhara-bridge' }).slug).toBe('pokhara-bridge');
+  });
+
+  it('the slug follows the title until it is changed; extra pictures keep their words when the list changes', () => {
+    const typed = withTitle(withTitle(filled, 'पोखरामा नयाँ पुल'), 'पोखरामा नयाँ पुल खुल्यो');
+    expect(typed.slug).toBe('pokarama-nayan-pul-kulyo');
+    expect(withTitle({ ...typed, slug: 'bridge' }, 'अर्को').slug).toBe('bridge');
+    const a = { caption: 'क', credit: '', alt: '' };
+    const c = { caption: 'ग', credit: '', alt: '' };
+    expect(alignWords(['/c', '/d'], ['/a', '/b', '/c'], [a, noWords, c])).toEqual([c, noWords]);
   });
 
   it('edits start from the saved article', () => {

@@ -6,7 +6,8 @@ import { mockFetch, type MockAnswer, type RecordedCall } from '@/testing/mock-fe
 import { renderRoute } from '@/testing/test-utils';
 import type { Article, User } from '@/types/contract';
 import { localDraftKey, writeLocalDraft } from '../lib/local-draft';
-import { valuesFromArticle } from '../editor-form';
+import { valuesFromArticle, withBody } from '../editor-form';
+import { bodyFromContent } from '../lib/body-doc';
 import { ArticleEditor } from './article-editor';
 
 const editor = makeUser({ id: 'ed-1', role: 'editor', firstName: 'Gita' });
@@ -122,17 +123,17 @@ describe('the newsroom editor', () => {
   it('restores unsaved text after a closed tab, with the version it was based on', async () => {
     const server = draft();
     writeLocalDraft(localDraftKey('ed-1', 7), {
-      values: { ...valuesFromArticle(server), content: 'सर्भरमा नपुगेको पाठ' },
+      values: withBody(valuesFromArticle(server), bodyFromContent('सर्भरमा नपुगेको पाठ')),
       base: valuesFromArticle(server),
       version: 3,
       savedAt: '2026-11-27T04:00:00.000Z',
     });
     const { user } = setup(editor, { 'GET /api/articles/7': { json: server } }, '7');
-    expect(await screen.findByLabelText(/^Content/)).toHaveValue('सर्भरमा नपुगेको पाठ');
+    expect(await screen.findByLabelText(/^Content/)).toHaveTextContent('सर्भरमा नपुगेको पाठ');
     const notice = screen.getByTestId('restored-notice');
     expect(notice).toHaveTextContent('Your unsaved text was restored');
     await user.click(within(notice).getByRole('button', { name: 'Discard it and load the saved article' }));
-    expect(screen.getByLabelText(/^Content/)).toHaveValue('सरकारले बजेट ल्यायो।');
+    await waitFor(() => expect(screen.getByLabelText(/^Content/)).toHaveTextContent('सरकारले बजेट ल्यायो।'));
     expect(localStorage.getItem(localDraftKey('ed-1', 7))).toBeNull();
   });
 
@@ -145,15 +146,21 @@ describe('the newsroom editor', () => {
       },
       '7',
     );
-    await user.type(await screen.findByLabelText(/^Content/), ' थप।');
+    // Typing into the body's editor starts at its beginning.
+    await user.type(await screen.findByLabelText(/^Content/), 'थप। ');
     expect(screen.getByTestId('autosave-status')).toHaveTextContent('Unsaved changes');
     await waitFor(() => expect(puts(calls)).toHaveLength(1), { timeout: 8000 });
     expect(puts(calls)[0].json).toEqual({
       title: 'बजेट आयो',
       summary: null,
-      content: 'सरकारले बजेट ल्यायो। थप।',
+      content: 'थप। सरकारले बजेट ल्यायो।',
+      body: { version: 1, blocks: [{ type: 'paragraph', content: [{ text: 'थप। सरकारले बजेट ल्यायो।' }] }] },
+      tagIds: [],
+      tagNames: [],
       imageUrl: draft().imageUrl,
+      imageInfo: null,
       imageUrls: [],
+      imageUrlsInfo: [],
       categoryId: latestCategory.id,
       version: 3,
     });

@@ -174,8 +174,14 @@ describe('article editor (spec §2, §5)', () => {
       title: 'नयाँ समाचार',
       summary: null,
       content: 'पहिलो अनुच्छेद',
+      // The body the editor wrote (the server derives `content` from it too), no tag, no picture.
+      body: { version: 1, blocks: [{ type: 'paragraph', content: [{ text: 'पहिलो अनुच्छेद' }] }] },
+      tagIds: [],
+      tagNames: [],
       imageUrl: null,
+      imageInfo: null,
       imageUrls: [],
+      imageUrlsInfo: [],
       categoryId: 2,
       published: true,
     });

@@ -1,7 +1,7 @@
 import * as Switch from '@radix-ui/react-switch';
 import { useQuery } from '@tanstack/react-query';
 import { Eye, FileQuestion, LoaderCircle, Lock, MessageSquareText, Pencil, ShieldAlert } from 'lucide-react';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { useNavigate } from 'react-router-dom';
 import { articleQueryOptions, getArticle } from '@/api/get-article';
@@ -31,12 +31,23 @@ import {
   emptyEditorValues,
   isComplete,
   isTitleTooLong,
+  alignWords,
+  isSlugInvalid,
   previewArticle,
+  savedText,
   saveLabelKey,
   toArticleInput,
   valuesFromArticle,
+  withBody,
+  withTitle,
   type EditorValues,
+  type PictureWords,
 } from '../editor-form';
+import { usePreetiField } from '../lib/preeti-paste';
+import { tidySlug } from '../lib/slug';
+import { BodyEditor } from './body-editor/body-editor';
+import { PreetiNotice } from './preeti-notice';
+import { TagInput } from './tag-input';
 import { isStaleVersion } from '../lib/conflict';
 import {
   clearLocalDraft,
@@ -68,10 +79,40 @@ function RequiredMark() {
 export const AUTOSAVE_DELAY_MS = 2500;
 
 /** The text fields of a save, as the server keeps them (trimmed): what autosave compares. */
-const textOf = (values: EditorValues) => {
-  const { published: _published, ...text } = toArticleInput(values);
-  return JSON.stringify(text);
-};
+const textOf = savedText;
+
+/** The lead picture's caption, credit and alt text. */
+function PictureWordsFields({ value, onChange }: { value: PictureWords; onChange: (value: PictureWords) => void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const field = (name: keyof PictureWords, label: string) => (
+    <div className="space-y-1.5">
+      <label htmlFor={`${id}-${name}`} className="block text-sm font-medium text-ink-800">
+        {label}
+      </label>
+      <input
+        id={`${id}-${name}`}
+        value={value[name]}
+        onChange={(event) => onChange({ ...value, [name]: event.target.value })}
+        aria-describedby={`${id}-hint`}
+        className={inputClasses}
+        lang="ne"
+      />
+    </div>
+  );
+  return (
+    <div className="space-y-2" data-testid="image-words">
+      <div className="grid gap-3 sm:grid-cols-3">
+        {field('caption', t('editor.imageCaption'))}
+        {field('credit', t('editor.imageCredit'))}
+        {field('alt', t('editor.imageAltText'))}
+      </div>
+      <p id={`${id}-hint`} className="text-xs text-ink-500">
+        {t('editor.imageWordsHint')}
+      </p>
+    </div>
+  );
+}
 
 type AutosaveState = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved'; at: Date } | { kind: 'failed' };
 
@@ -108,6 +149,10 @@ function EditorForm({ initial }: { initial?: Article }) {
   const [conflict, setConflict] = useState<{ theirs: Article; message?: string } | null>(null);
   const [autosave, setAutosave] = useState<AutosaveState>({ kind: 'idle' });
   const [previewing, setPreviewing] = useState(false);
+  // The body editor reads its text once: a new key starts it again from values replaced wholesale.
+  const [bodyKey, setBodyKey] = useState(0);
+  // The text autosave last sent: never sent twice in a row (the server's copy may differ in form).
+  const lastAutosaved = useRef<string | null>(null);
   const saving = create.isPending || update.isPending;
   const titleTooLong = isTitleTooLong(values.title);
   const status = saved?.status ?? null;
@@ -116,6 +161,9 @@ function EditorForm({ initial }: { initial?: Article }) {
   const unsaved = textOf(values) !== textOf(base);
   const set = <K extends keyof EditorValues>(key: K, value: EditorValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
+  const title = usePreetiField(values.title, (text) => setValues((current) => withTitle(current, text)));
+  const summary = usePreetiField(values.summary, (text) => set('summary', text));
+  const slugInvalid = isSlugInvalid(values.slug);
 
   // The text is kept in this browser until the server has it.
   useEffect(() => {
@@ -131,6 +179,8 @@ function EditorForm({ initial }: { initial?: Article }) {
     const next = valuesFromArticle(article);
     // The text just sent is what the server has (it trims): keep the local copy only if typing went on.
     setBase(sent && textOf(sent) === textOf(next) ? sent : next);
+    // New tags come back with their ids.
+    if (sent) setValues((current) => (current.tags === sent.tags ? { ...current, tags: next.tags } : current));
   };
 
   const onConflict = async (error: ApiError, id: number) => {
@@ -144,12 +194,20 @@ function EditorForm({ initial }: { initial?: Article }) {
 
   // Autosave: a saved draft goes to the server once the typing pauses.
   const autosaveReady =
-    saved !== undefined && status === 'draft' && editable && !conflict && unsaved && canSave(values) && !saving;
+    saved !== undefined &&
+    status === 'draft' &&
+    editable &&
+    !conflict &&
+    unsaved &&
+    canSave(values) &&
+    !saving &&
+    textOf(values) !== lastAutosaved.current;
   useEffect(() => {
     if (!autosaveReady || !saved) return;
     const timer = setTimeout(() => {
       const sent = values;
       const { published: _published, ...text } = toArticleInput(sent);
+      lastAutosaved.current = textOf(sent);
       setAutosave({ kind: 'saving' });
       update.mutateAsync({ id: saved.id, changes: { ...text, version: version ?? undefined } }).then(
         (article) => {
@@ -228,6 +286,7 @@ function EditorForm({ initial }: { initial?: Article }) {
     const server = initial ? valuesFromArticle(saved ?? initial) : emptyEditorValues;
     setValues(server);
     setBase(server);
+    setBodyKey((key) => key + 1);
     setVersion(saved?.version ?? null);
     clearLocalDraft(draftKey);
     setRestored(null);
@@ -239,6 +298,7 @@ function EditorForm({ initial }: { initial?: Article }) {
     setVersion(article.version);
     setBase(next);
     setValues(next);
+    setBodyKey((key) => key + 1);
     clearLocalDraft(draftKey);
   };
 
@@ -402,7 +462,8 @@ function EditorForm({ initial }: { initial?: Article }) {
               id={`${formId}-title`}
               name="title"
               value={values.title}
-              onChange={(event) => set('title', event.target.value)}
+              onChange={(event) => title.onChange(event.target.value)}
+              onPaste={title.onPaste}
               placeholder={t('editor.titlePlaceholder')}
               required
               aria-invalid={titleTooLong || undefined}
@@ -413,6 +474,34 @@ function EditorForm({ initial }: { initial?: Article }) {
             {titleTooLong ? (
               <p id={`${formId}-title-error`} role="alert" className="text-sm text-red-700">
                 {t('editor.titleTooLong')}
+              </p>
+            ) : null}
+            {title.notice ? <PreetiNotice onUndo={title.undo} /> : null}
+          </div>
+
+          <div className="space-y-1.5">
+            <label htmlFor={`${formId}-slug`} className="block text-sm font-medium text-ink-800">
+              {t('editor.slug')}
+              <span className="ml-1 font-normal text-ink-500">{t('common.optional')}</span>
+            </label>
+            <input
+              id={`${formId}-slug`}
+              name="slug"
+              value={values.slug}
+              onChange={(event) => set('slug', event.target.value.toLowerCase())}
+              onBlur={() => set('slug', tidySlug(values.slug))}
+              aria-invalid={slugInvalid || undefined}
+              aria-describedby={`${formId}-slug-hint${slugInvalid ? ` ${formId}-slug-error` : ''}`}
+              className={cn(inputClasses, 'max-w-lg')}
+              spellCheck={false}
+              autoCapitalize="off"
+            />
+            <p id={`${formId}-slug-hint`} className="break-all text-xs text-ink-500">
+              {t('editor.slugHint', { path: `/article/${saved?.id ?? '…'}/${values.slug || '…'}` })}
+            </p>
+            {slugInvalid ? (
+              <p id={`${formId}-slug-error`} role="alert" className="text-sm text-red-700">
+                {t('editor.slugInvalid')}
               </p>
             ) : null}
           </div>
@@ -427,7 +516,8 @@ function EditorForm({ initial }: { initial?: Article }) {
               name="summary"
               rows={3}
               value={values.summary}
-              onChange={(event) => set('summary', event.target.value)}
+              onChange={(event) => summary.onChange(event.target.value)}
+              onPaste={summary.onPaste}
               aria-describedby={`${formId}-summary-hint`}
               className={inputClasses}
               lang="ne"
@@ -435,6 +525,7 @@ function EditorForm({ initial }: { initial?: Article }) {
             <p id={`${formId}-summary-hint`} className="text-xs text-ink-500">
               {t('editor.summaryHint')}
             </p>
+            {summary.notice ? <PreetiNotice onUndo={summary.undo} /> : null}
           </div>
 
           <SelectField
@@ -449,28 +540,46 @@ function EditorForm({ initial }: { initial?: Article }) {
             className="max-w-sm"
           />
 
-          <ArticleImageField value={values.imageUrl} onChange={(url) => set('imageUrl', url)} />
+          <TagInput value={values.tags} onChange={(tags) => set('tags', tags)} />
 
-          <AdditionalImagesField value={values.imageUrls} onChange={(urls) => set('imageUrls', urls)} />
+          <div className="space-y-4">
+            <ArticleImageField value={values.imageUrl} onChange={(url) => set('imageUrl', url)} />
+            {values.imageUrl ? (
+              <PictureWordsFields value={values.imageInfo} onChange={(words) => set('imageInfo', words)} />
+            ) : null}
+          </div>
+
+          <AdditionalImagesField
+            value={values.imageUrls}
+            onChange={(urls) =>
+              setValues((current) => ({
+                ...current,
+                imageUrls: urls,
+                imageUrlsInfo: alignWords(urls, current.imageUrls, current.imageUrlsInfo),
+              }))
+            }
+          />
 
           <div className="space-y-1.5">
-            <label htmlFor={`${formId}-content`} className="block text-sm font-medium text-ink-800">
+            <span
+              id={`${formId}-content-label`}
+              className="block text-sm font-medium text-ink-800"
+              onClick={() =>
+                document.querySelector<HTMLElement>(`[aria-labelledby="${formId}-content-label"]`)?.focus()
+              }
+            >
               {t('editor.content')}
               <RequiredMark />
-            </label>
-            <textarea
-              id={`${formId}-content`}
-              name="content"
-              rows={14}
-              required
-              value={values.content}
-              onChange={(event) => set('content', event.target.value)}
-              aria-describedby={`${formId}-content-hint`}
-              className={cn(inputClasses, 'leading-7')}
-              lang="ne"
+            </span>
+            <BodyEditor
+              key={bodyKey}
+              initial={values.body}
+              onChange={(body) => setValues((current) => withBody(current, body))}
+              labelId={`${formId}-content-label`}
+              describedBy={`${formId}-content-hint`}
             />
             <p id={`${formId}-content-hint`} className="text-xs text-ink-500">
-              {t('editor.contentHint')}
+              {t('editor.contentRichHint')}
             </p>
           </div>
 

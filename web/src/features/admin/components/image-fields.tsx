@@ -14,7 +14,7 @@ import { checkImageFile, firstBadImage, isHttpUrl } from '@/utils/image-file';
 import { adminArticleMeta } from '../api/meta';
 
 /** Files chosen in a file input; the input is emptied so the same file can be chosen again. */
-function takeFiles(event: ChangeEvent<HTMLInputElement>): File[] {
+export function takeFiles(event: ChangeEvent<HTMLInputElement>): File[] {
   const files = Array.from(event.target.files ?? []);
   event.target.value = '';
   return files;
@@ -26,6 +26,38 @@ const fileLabelClasses = (busy: boolean) =>
     'has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600',
     busy && 'pointer-events-none opacity-60',
   );
+
+/**
+ * One picture file, checked (image type, at most 10MB) before it is uploaded to POST /api/upload;
+ * a refusal or a failed upload is a toast, the address goes to `onUploaded`.
+ */
+export function useCheckedImageUpload(onUploaded: (url: string) => void) {
+  const { t } = useTranslation();
+  const upload = useUploadImage(adminArticleMeta);
+  const send = (file: File) => {
+    const problem = checkImageFile(file);
+    if (problem) {
+      toast({
+        title: t(problem === 'size' ? 'editor.tooLarge' : 'editor.invalidType'),
+        description: t(
+          ({ type: 'editor.invalidTypeText', heic: 'images.heic', size: 'editor.tooLargeText' } as const)[problem],
+        ),
+        variant: 'destructive',
+      });
+      return;
+    }
+    upload.mutate(file, {
+      onSuccess: onUploaded,
+      onError: (error) =>
+        toast({
+          title: t('editor.uploadFailed'),
+          description: serverMessage(error) ?? t('editor.uploadFailedText'),
+          variant: 'destructive',
+        }),
+    });
+  };
+  return { send, pending: upload.isPending };
+}
 
 /**
  * Article Image: one image, checked (image type, at most 10MB) before it is uploaded to
@@ -40,34 +72,14 @@ export function ArticleImageField({
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const upload = useUploadImage(adminArticleMeta);
+  const upload = useCheckedImageUpload((url) => {
+    onChange(url);
+    toast({ title: t('editor.imageUploaded'), variant: 'success' });
+  });
 
   const onFiles = (event: ChangeEvent<HTMLInputElement>) => {
     const [file] = takeFiles(event);
-    if (!file) return;
-    const problem = checkImageFile(file);
-    if (problem) {
-      toast({
-        title: t(problem === 'size' ? 'editor.tooLarge' : 'editor.invalidType'),
-        description: t(
-          ({ type: 'editor.invalidTypeText', heic: 'images.heic', size: 'editor.tooLargeText' } as const)[problem],
-        ),
-        variant: 'destructive',
-      });
-      return;
-    }
-    upload.mutate(file, {
-      onSuccess: (url) => {
-        onChange(url);
-        toast({ title: t('editor.imageUploaded'), variant: 'success' });
-      },
-      onError: (error) =>
-        toast({
-          title: t('editor.uploadFailed'),
-          description: serverMessage(error) ?? t('editor.uploadFailedText'),
-          variant: 'destructive',
-        }),
-    });
+    if (file) upload.send(file);
   };
 
   return (
@@ -87,20 +99,20 @@ export function ArticleImageField({
           </button>
         </div>
       ) : null}
-      <label htmlFor={id} className={fileLabelClasses(upload.isPending)}>
-        {upload.isPending ? (
+      <label htmlFor={id} className={fileLabelClasses(upload.pending)}>
+        {upload.pending ? (
           <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" />
         ) : (
           <Upload className="h-4 w-4" aria-hidden="true" />
         )}
-        {upload.isPending ? t('editor.uploading') : t(value ? 'editor.replaceImage' : 'editor.uploadImage')}
+        {upload.pending ? t('editor.uploading') : t(value ? 'editor.replaceImage' : 'editor.uploadImage')}
         <input
           id={id}
           type="file"
           accept={IMAGE_ACCEPT}
           className="sr-only"
           onChange={onFiles}
-          disabled={upload.isPending}
+          disabled={upload.pending}
           data-testid="article-image-input"
         />
       </label>

@@ -1,4 +1,4 @@
-import type { EditorValues } from '../editor-form';
+import { completeValues, type EditorValues } from '../editor-form';
 
 /**
  * The editor's unsaved text, kept in this browser (localStorage) on every change until the
@@ -33,7 +33,9 @@ export function readLocalDraft(key: string): LocalDraft | null {
   if (!raw) return null;
   try {
     const draft = JSON.parse(raw) as LocalDraft;
-    return draft && typeof draft.values?.title === 'string' && typeof draft.values?.content === 'string' ? draft : null;
+    if (!draft || typeof draft.values?.title !== 'string' || typeof draft.values?.content !== 'string') return null;
+    // A draft kept by an earlier editor lacks the fields added since (body, slug, tags...).
+    return { ...draft, values: completeValues(draft.values), base: draft.base && completeValues(draft.base) };
   } catch {
     return null;
   }
