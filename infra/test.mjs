@@ -147,7 +147,7 @@ const steps = {
     const r = await run(process.execPath, [path.join(REPO_ROOT, 'drills', 'run.mjs'), '--ci']);
     const j = readJson(report) ?? [];
     const passed = j.filter((x) => x.ok).length;
-    return { code: r.code, passed, failed: Math.max(j.length - passed, r.code === 0 ? 0 : 1) };
+    return { code: r.code, passed, failed: Math.max(j.length - passed, r.code === 0 ? 0 : 1), skipped: 0 };
   },
 };
 
