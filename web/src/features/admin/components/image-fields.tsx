@@ -1,4 +1,4 @@
-import { ImagePlus, LoaderCircle, Plus, Trash2, Upload, X } from 'lucide-react';
+import { ImagePlus, LoaderCircle, Plus, Trash2, Upload, X, type LucideIcon } from 'lucide-react';
 import { useId, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { useUploadImage } from '@/api/upload-image';
@@ -20,12 +20,52 @@ export function takeFiles(event: ChangeEvent<HTMLInputElement>): File[] {
   return files;
 }
 
-const fileLabelClasses = (busy: boolean) =>
-  cn(
-    buttonClasses('outline', 'md', 'cursor-pointer'),
-    'has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600',
-    busy && 'pointer-events-none opacity-60',
+/** A button-looking label around a hidden file input: a spinner and "Uploading..." while busy. */
+export function ImageFileButton({
+  busy,
+  icon: Icon,
+  label,
+  multiple = false,
+  onChange,
+  testId,
+}: {
+  busy: boolean;
+  icon: LucideIcon;
+  label: string;
+  multiple?: boolean;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <label
+      htmlFor={id}
+      className={cn(
+        buttonClasses('outline', 'md', 'cursor-pointer'),
+        'has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600',
+        busy && 'pointer-events-none opacity-60',
+      )}
+    >
+      {busy ? (
+        <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" />
+      ) : (
+        <Icon className="h-4 w-4" aria-hidden="true" />
+      )}
+      {busy ? t('editor.uploading') : label}
+      <input
+        id={id}
+        type="file"
+        accept={IMAGE_ACCEPT}
+        multiple={multiple}
+        className="sr-only"
+        onChange={onChange}
+        disabled={busy}
+        data-testid={testId}
+      />
+    </label>
   );
+}
 
 /**
  * One picture file, checked (image type, at most 10MB) before it is uploaded to POST /api/upload;
@@ -71,7 +111,6 @@ export function ArticleImageField({
   onChange: (url: string | null) => void;
 }) {
   const { t } = useTranslation();
-  const id = useId();
   const upload = useCheckedImageUpload((url) => {
     onChange(url);
     toast({ title: t('editor.imageUploaded'), variant: 'success' });
@@ -99,23 +138,13 @@ export function ArticleImageField({
           </button>
         </div>
       ) : null}
-      <label htmlFor={id} className={fileLabelClasses(upload.pending)}>
-        {upload.pending ? (
-          <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" />
-        ) : (
-          <Upload className="h-4 w-4" aria-hidden="true" />
-        )}
-        {upload.pending ? t('editor.uploading') : t(value ? 'editor.replaceImage' : 'editor.uploadImage')}
-        <input
-          id={id}
-          type="file"
-          accept={IMAGE_ACCEPT}
-          className="sr-only"
-          onChange={onFiles}
-          disabled={upload.pending}
-          data-testid="article-image-input"
-        />
-      </label>
+      <ImageFileButton
+        busy={upload.pending}
+        icon={Upload}
+        label={t(value ? 'editor.replaceImage' : 'editor.uploadImage')}
+        onChange={onFiles}
+        testId="article-image-input"
+      />
     </fieldset>
   );
 }
@@ -215,24 +244,14 @@ export function AdditionalImagesField({ value, onChange }: { value: string[]; on
           ))}
         </ul>
       ) : null}
-      <label htmlFor={id} className={fileLabelClasses(upload.isPending)}>
-        {upload.isPending ? (
-          <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" />
-        ) : (
-          <ImagePlus className="h-4 w-4" aria-hidden="true" />
-        )}
-        {upload.isPending ? t('editor.uploading') : t('editor.uploadImages')}
-        <input
-          id={id}
-          type="file"
-          accept={IMAGE_ACCEPT}
-          multiple
-          className="sr-only"
-          onChange={onFiles}
-          disabled={upload.isPending}
-          data-testid="additional-images-input"
-        />
-      </label>
+      <ImageFileButton
+        busy={upload.isPending}
+        icon={ImagePlus}
+        label={t('editor.uploadImages')}
+        multiple
+        onChange={onFiles}
+        testId="additional-images-input"
+      />
       <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
         <div className="flex-1 space-y-1.5">
           <label htmlFor={`${id}-url`} className="block text-sm font-medium text-ink-800">

@@ -10,23 +10,21 @@ import {
   Link2,
   List,
   ListOrdered,
-  LoaderCircle,
   Quote,
   SquarePlay,
   Upload,
   type LucideIcon,
 } from 'lucide-react';
 import { useId, useState, type ChangeEvent, type KeyboardEvent, type ReactNode } from 'react';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { inputClasses } from '@/components/ui/form-field';
-import { IMAGE_ACCEPT } from '@/config/app';
 import { toast } from '@/hooks/use-toast';
 import { useTranslation } from '@/lib/i18n';
 import { cn } from '@/utils/cn';
 import { isHttpUrl } from '@/utils/image-file';
 import { bodyToDoc, docToBody, embedProviderOf, type DocNode, type EditorBody } from '../../lib/body-doc';
 import { convertPreetiPaste } from '../../lib/preeti-paste';
-import { useCheckedImageUpload, takeFiles } from '../image-fields';
+import { ImageFileButton, useCheckedImageUpload, takeFiles } from '../image-fields';
 import { PreetiNotice } from '../preeti-notice';
 import { bodyExtensions } from './extensions';
 
@@ -117,7 +115,6 @@ function PicturePanel({ onInsert }: { onInsert: (src: string) => void }) {
   const { t } = useTranslation();
   const [url, setUrl] = useState('');
   const upload = useCheckedImageUpload(onInsert);
-  const fileId = useId();
 
   const onFile = (event: ChangeEvent<HTMLInputElement>) => {
     const [file] = takeFiles(event);
@@ -142,29 +139,13 @@ function PicturePanel({ onInsert }: { onInsert: (src: string) => void }) {
       applyLabel={t('bodyEditor.insertPicture')}
       placeholder={t('editor.imageUrlPlaceholder')}
     >
-      <label
-        htmlFor={fileId}
-        className={cn(
-          buttonClasses('outline', 'md', 'cursor-pointer'),
-          upload.pending && 'pointer-events-none opacity-60',
-        )}
-      >
-        {upload.pending ? (
-          <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" />
-        ) : (
-          <Upload className="h-4 w-4" aria-hidden="true" />
-        )}
-        {upload.pending ? t('editor.uploading') : t('bodyEditor.uploadPicture')}
-        <input
-          id={fileId}
-          type="file"
-          accept={IMAGE_ACCEPT}
-          className="sr-only"
-          onChange={onFile}
-          disabled={upload.pending}
-          data-testid="body-picture-input"
-        />
-      </label>
+      <ImageFileButton
+        busy={upload.pending}
+        icon={Upload}
+        label={t('bodyEditor.uploadPicture')}
+        onChange={onFile}
+        testId="body-picture-input"
+      />
     </PanelForm>
   );
 }
