@@ -299,6 +299,7 @@ export function createRoutes(queryClient: QueryClient, formActions: FormActions 
             { path: paths.adminUsers, handle: clientOnly, lazy: lazy(() => import('./routes/admin/users')) },
             { path: paths.adminComments, handle: clientOnly, lazy: lazy(() => import('./routes/admin/comments')) },
             { path: paths.adminAudit, handle: clientOnly, lazy: lazy(() => import('./routes/admin/audit')) },
+            { path: paths.adminSections, handle: clientOnly, lazy: lazy(() => import('./routes/admin/sections')) },
             {
               path: '*',
               loader: () => notFound(),

@@ -29,6 +29,7 @@ export const paths = {
   adminUsers: '/admin/users',
   adminComments: '/admin/comments',
   adminAudit: '/admin/audit',
+  adminSections: '/admin/sections',
   /** Where the 401 rule sends a reader from the admin article screens (spec §8). */
   apiLogin: '/api/login',
 } as const;

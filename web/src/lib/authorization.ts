@@ -23,6 +23,7 @@ export const WEB_RIGHTS = {
   'article.delete': EDITORS,
   'comment.moderate': EDITORS,
   'audit.read': EDITORS,
+  'section.manage': EDITORS,
   'user.manage': [ROLES.admin],
 } as const satisfies Record<string, readonly Role[]>;
 

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { cn } from '@/utils/cn';
 import { Field, useFieldIds } from './field';
 
@@ -10,6 +10,8 @@ export const inputClasses = cn(
 );
 
 export interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  /** The input itself (to give it the focus). */
+  ref?: Ref<HTMLInputElement>;
   label: string;
   /** Error text shown under the field and announced with it. */
   error?: string;

@@ -173,6 +173,7 @@ describe('admin dashboard (spec §2)', () => {
     const options = within(screen.getByLabelText('Status')).getAllByRole('option');
     expect(options.map((o) => o.getAttribute('value'))).toEqual(['all', 'review', 'scheduled', 'draft', 'published']);
     expect(screen.getByRole('link', { name: 'Audit Log' })).toHaveAttribute('href', '/admin/audit');
+    expect(screen.getByRole('link', { name: 'Sections' })).toHaveAttribute('href', '/admin/sections');
   });
 
   it('a contributor sees their own articles (mine=true), no queue, no publishing, no users or audit', async () => {
@@ -204,6 +205,7 @@ describe('admin dashboard (spec §2)', () => {
     expect(within(table).getByText('In review')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'User Management' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Audit Log' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Sections' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Create Article' })).toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@ import {
   CalendarClock,
   ClipboardCheck,
   FileText,
+  FolderTree,
   MessageSquare,
   NotebookPen,
   PenSquare,
@@ -148,6 +149,12 @@ export function Dashboard() {
               <Link to={paths.adminAudit} className={buttonClasses('outline', 'md')}>
                 <ScrollText className="h-4 w-4" aria-hidden="true" />
                 {t('newsroom.audit')}
+              </Link>
+            ) : null}
+            {can(user, 'section.manage') ? (
+              <Link to={paths.adminSections} className={buttonClasses('outline', 'md')}>
+                <FolderTree className="h-4 w-4" aria-hidden="true" />
+                {t('sectionsAdmin.title')}
               </Link>
             ) : null}
           </nav>

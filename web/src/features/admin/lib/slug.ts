@@ -57,8 +57,11 @@ function transliterate(word: string): string {
   return latin.replace(TRANSLIT_PATTERN, (c) => TRANSLIT[c] ?? '');
 }
 
-/** A title (Devanagari or Latin) as a slug: "पोखरामा नयाँ पुल" → "pokarama-nayan-pul"; '' when nothing is left. */
-export function slugFromTitle(title: string): string {
+/**
+ * A title (Devanagari or Latin) as a slug: "पोखरामा नयाँ पुल" → "pokarama-nayan-pul"; '' when
+ * nothing is left. Whole words up to `max` characters (a section's slug allows 64).
+ */
+export function slugFromTitle(title: string, max = MAX_SLUG): string {
   const parts: string[] = [];
   let length = 0;
   const words = title.toLowerCase().normalize('NFC').split(SEPARATOR).map(fold).filter(Boolean);
@@ -67,7 +70,7 @@ export function slugFromTitle(title: string): string {
     const spoken = isDevanagari(word) && /[क-ह]$/.test(word) ? transliterate(word).replace(/a$/, '') : word;
     const latin = (isDevanagari(word) && spoken === word ? transliterate(word) : spoken).replace(/[^a-z0-9]+/g, '');
     if (!latin) continue;
-    if (length + latin.length + (parts.length ? 1 : 0) > MAX_SLUG) break;
+    if (length + latin.length + (parts.length ? 1 : 0) > max) break;
     parts.push(latin);
     length += latin.length + (parts.length > 1 ? 1 : 0);
   }
