@@ -5,7 +5,7 @@ import type { User } from '@/types/contract';
 import { refreshAfterWrite } from '@/lib/react-query';
 
 export type ProfileUpdate = Partial<
-  Pick<User, 'firstName' | 'lastName' | 'username' | 'phoneNumber' | 'location' | 'profileImageUrl'>
+  Pick<User, 'firstName' | 'lastName' | 'username' | 'phoneNumber' | 'location' | 'bio' | 'profileImageUrl'>
 >;
 
 /** PUT /api/auth/profile with any of the editable fields. */

@@ -58,9 +58,47 @@ describe('Profile screen', () => {
       username: null,
       phoneNumber: '9841000000',
       location: null,
+      bio: null,
     });
     await vi.waitFor(() => expect(queryClient.getQueryData(['auth', 'user'])).toMatchObject({ firstName: 'Gita' }));
     expect(calls.filter((c) => c.url === '/api/auth/user')).toHaveLength(2);
+  });
+
+  it('saves the bio (shown on the author page) with the profile, within the server’s 300 characters', async () => {
+    let current = makeUser({ bio: 'पुरानो परिचय' });
+    const calls = mockFetch({
+      'GET /api/auth/user': () => ({ json: current }),
+      'PUT /api/auth/profile': ({ json }) => {
+        current = { ...current, ...(json as object) };
+        return { json: current };
+      },
+    });
+    const user = userEvent.setup();
+    renderRoute(<ProfileRoute />, { path: '/profile' });
+
+    const bio = await screen.findByRole('textbox', { name: /Bio/ });
+    expect(bio).toHaveValue('पुरानो परिचय');
+    expect(bio).toHaveAttribute('maxlength', '300');
+    expect(bio).toHaveAccessibleDescription('A few lines about you, shown on your author page. 12 of 300 characters.');
+    await user.clear(bio);
+    await user.type(bio, '  पोखराका संवाददाता।{Enter}खेलकुद र पर्यटन।  ');
+    expect(bio).toHaveAccessibleDescription(/39 of 300 characters/);
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Profile updated')).toBeInTheDocument();
+    // Trimmed, its lines kept.
+    expect(calls.find((c) => c.method === 'PUT')?.json).toMatchObject({
+      bio: 'पोखराका संवाददाता।\nखेलकुद र पर्यटन।',
+    });
+
+    // The browser stops at 300 characters; emptied, it is cleared (null).
+    await user.clear(bio);
+    await user.click(bio);
+    await user.paste('क'.repeat(310));
+    expect(bio).toHaveValue('क'.repeat(300));
+    await user.clear(bio);
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await vi.waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(2));
+    expect(calls.filter((c) => c.method === 'PUT')[1].json).toMatchObject({ bio: null });
   });
 
   it('toasts "Update failed" when the server refuses', async () => {

@@ -1,13 +1,15 @@
 import { useTranslation } from '@/lib/i18n';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { FormField } from '@/components/ui/form-field';
+import { Field, useFieldIds } from '@/components/ui/field';
+import { FormField, inputClasses } from '@/components/ui/form-field';
 import { useForm } from '@/hooks/use-form';
 import { toast } from '@/hooks/use-toast';
 import { serverMessage } from '@/lib/api-client';
 import type { User } from '@/types/contract';
+import { cn } from '@/utils/cn';
 import { useUpdateProfile } from '../api/update-profile';
-import { validateProfile, type ProfileValues } from '../validation';
+import { MAX_BIO_LENGTH, validateProfile, type ProfileValues } from '../validation';
 
 function initialValues(user: User): ProfileValues {
   return {
@@ -16,6 +18,7 @@ function initialValues(user: User): ProfileValues {
     username: user.username ?? '',
     phoneNumber: user.phoneNumber ?? '',
     location: user.location ?? '',
+    bio: user.bio ?? '',
   };
 }
 
@@ -28,14 +31,18 @@ function toUpdate(values: ProfileValues) {
     username: optional(values.username),
     phoneNumber: optional(values.phoneNumber),
     location: optional(values.location),
+    bio: optional(values.bio),
   };
 }
 
 export function ProfileForm({ user }: { user: User }) {
   const { t } = useTranslation();
   const update = useUpdateProfile();
-  const { errors, field, handleSubmit } = useForm(initialValues(user), validateProfile);
+  const { errors, field, handleSubmit, values } = useForm(initialValues(user), validateProfile);
   const optional = t('common.optional');
+  const bioError = errors.bio && t(errors.bio);
+  const bioHint = t('profile.bioHint', { count: values.bio.length, max: MAX_BIO_LENGTH });
+  const bioIds = useFieldIds(undefined, { hint: bioHint, error: bioError });
 
   const onValid = handleSubmit((values) => {
     update.mutate(toUpdate(values), {
@@ -95,6 +102,28 @@ export function ProfileForm({ user }: { user: User }) {
             {...field('location')}
           />
         </div>
+        <Field
+          ids={bioIds}
+          label={
+            <>
+              {t('profile.bio')}
+              <span className="ml-1 font-normal text-ink-500">{optional}</span>
+            </>
+          }
+          hint={bioHint}
+          error={bioError}
+        >
+          {/* maxLength: the browser stops at the server's limit (a longer paste is cut there). */}
+          <textarea
+            id={bioIds.controlId}
+            rows={4}
+            maxLength={MAX_BIO_LENGTH}
+            aria-invalid={bioError ? true : undefined}
+            aria-describedby={bioIds.describedBy}
+            className={cn(inputClasses, 'resize-y')}
+            {...field('bio')}
+          />
+        </Field>
         <div className="flex justify-end">
           <Button type="submit" size="lg" disabled={update.isPending}>
             {update.isPending ? t('profile.saving') : t('profile.save')}
