@@ -111,6 +111,7 @@ for (const lang of ['en', 'ne'] as const) {
       ['editor', () => `/admin/articles?edit=${articleId()}`],
       ['users', () => '/admin/users'],
       ['comments', () => '/admin/comments'],
+      ['sections', () => '/admin/sections'],
     ] as const) {
       test(`admin screen as the admin: ${name}`, async ({ page }) => {
         const admin = requireAdmin();

@@ -1,6 +1,7 @@
 // Stories as a newsroom tells them (issue 22), through the real stack: a section an editor
-// creates has its page, feed and sitemap entries within 5 s of its first published article
-// (and cannot be deleted while it has one); a tag page lists exactly the published articles
+// adds on /admin/sections has its page, feed and sitemap entries within 5 s, and so does its
+// first published article (the screen shows the refusal to delete it while it has one); the
+// bio typed in the profile is on the author's page; a tag page lists exactly the published articles
 // with that tag and has its feed; /article/{id} names the canonical /article/{id}/{slug}, and
 // an old slug still works after a title change; an article with embeds asks nothing of YouTube,
 // Facebook, X or Instagram until the reader taps one.
@@ -11,10 +12,13 @@ import {
   categoryIds,
   createArticleViaApi,
   deleteArticleViaApi,
+  eventually,
+  expectToast,
   logInViaApi,
   newAccount,
   storyPath,
   uniqueTitle,
+  type Account,
   type ApiArticle,
   type ArticleBody,
 } from './web-helpers';
@@ -45,6 +49,7 @@ test.describe('stories', () => {
   test.skip(!admin, 'ADMIN_EMAIL and ADMIN_PASSWORD are not set');
 
   let editor: APIRequestContext;
+  let editorAccount: Account;
   let ids: Record<string, number>;
   let publicUrl: string;
   const created: ApiArticle[] = [];
@@ -55,6 +60,7 @@ test.describe('stories', () => {
     const stackAdmin = await playwrightRequest.newContext({ baseURL });
     await logInViaApi(stackAdmin, admin!.email, admin!.password);
     const account = newAccount('stories-editor');
+    editorAccount = account;
     const made = await stackAdmin.post('/api/admin/users', { data: { ...account, role: 'editor' } });
     expect(made.status(), `an editor: ${await made.text()}`).toBe(201);
     await stackAdmin.dispose();
@@ -83,15 +89,57 @@ test.describe('stories', () => {
   test('a section an editor creates has its page, feed and sitemap entries within 5 s', async ({ page, request }) => {
     const slug = `e2e-desk-${Date.now().toString(36)}-${process.pid}`;
     const name = `E2E Desk ${slug.slice(-10)}`;
-    const made = await editor.post('/api/categories', { data: { name, slug, nameNe: 'ई२ई डेस्क' } });
-    expect(made.status(), await made.text()).toBe(201);
-    const section = (await made.json()) as { id: number; slug: string };
+    const sectionUrl = `${publicUrl}/category/${slug}`;
+    let sectionId: number | undefined;
     let article: ApiArticle | undefined;
     try {
-      article = await write({ title: uniqueTitle('E2E डेस्कको समाचार'), categoryId: section.id });
+      // The editor adds it on /admin/sections (the dashboard links there).
+      await logInViaApi(page.request, editorAccount.email, editorAccount.password);
+      await page.goto('/admin');
+      await page.getByRole('navigation', { name: 'Shortcuts' }).getByRole('link', { name: 'Sections' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Sections' })).toBeVisible({ timeout: 20_000 });
+      const form = page.getByRole('form', { name: 'Add a section' });
+      await form.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+      // The slug is proposed from the name; the editor may type another.
+      await expect(form.getByRole('textbox', { name: 'Address (slug)' })).toHaveValue(/^e2e-desk-[a-z0-9-]+$/);
+      await form.getByRole('textbox', { name: 'Address (slug)' }).fill(slug);
+      await form.getByRole('textbox', { name: /Nepali name/ }).fill('ई२ई डेस्क');
+      const made = page.waitForResponse((r) => r.url().endsWith('/api/categories') && r.request().method() === 'POST');
+      await form.getByRole('button', { name: 'Add Section' }).click();
+      const answer = await made;
+      expect(answer.status(), await answer.text()).toBe(201);
+      sectionId = ((await answer.json()) as { id: number }).id;
+      const added = Date.now();
+      await expectToast(page, 'Section added', `/category/${slug}`);
+      // The list, the header's menu and the footer name it without a reload.
+      const row = page.getByTestId('section-row').filter({ has: page.getByRole('rowheader', { name }) });
+      await expect(row).toContainText('ई२ई डेस्क');
+      await expect(page.getByTestId('sections-menu').getByRole('link', { name, includeHidden: true })).toHaveAttribute(
+        'href',
+        `/category/${slug}`,
+      );
+      await expect(page.getByRole('contentinfo').getByRole('link', { name })).toHaveAttribute(
+        'href',
+        `/category/${slug}`,
+      );
+
+      // For readers within 5 s: its page (named), its feed, its sitemap entry.
+      await expect
+        .poll(
+          async () => [
+            (await (await request.get(`/category/${slug}`, anonymous)).text()).includes(name),
+            (await request.get(`/category/${slug}/rss.xml`)).status(),
+            (await sitemapLocs(request)).includes(sectionUrl),
+          ],
+          { timeout: 5000, intervals: [100, 250, 500] },
+        )
+        .toEqual([true, 200, true]);
+      expect(Date.now() - added).toBeLessThanOrEqual(5000);
+
+      // Its first article is on its page, in its feed and in the sitemap within 5 s.
+      article = await write({ title: uniqueTitle('E2E डेस्कको समाचार'), categoryId: sectionId });
       const started = Date.now();
       const canonical = `${publicUrl}${storyPath(article)}`;
-      const sectionUrl = `${publicUrl}/category/${slug}`;
       await expect
         .poll(
           async () => [
@@ -106,27 +154,56 @@ test.describe('stories', () => {
         .toEqual([true, true, 2]);
       expect(Date.now() - started).toBeLessThanOrEqual(5000);
 
-      // In the browser: its page with its name and the article, and the footer lists it.
+      // In the browser: its page with its name and the article.
       await page.goto(`/category/${slug}`);
       await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
       await expect(page.getByRole('link', { name: article.title }).first()).toHaveAttribute('href', storyPath(article));
-      await expect(page.getByRole('contentinfo').getByRole('link', { name })).toHaveAttribute(
-        'href',
-        `/category/${slug}`,
-      );
 
-      // Not deleted while an article uses it; then it goes.
-      const refused = await editor.delete(`/api/categories/${section.id}`);
-      expect(refused.status()).toBe(409);
-      expect(await refused.text()).toContain('This section still has 1 article');
+      // Not deleted while an article uses it: the screen shows the server's refusal.
+      await page.goto('/admin/sections');
+      await row.getByRole('button', { name: `Delete ${name}` }).click();
+      let dialog = page.getByRole('alertdialog', { name: `Delete the section ${name}?` });
+      await dialog.getByRole('button', { name: 'Delete' }).click();
+      await expect(dialog.getByRole('alert')).toContainText('This section still has 1 article');
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await expect(row).toHaveCount(1);
+
+      // Without its article, it goes.
+      await deleteArticleViaApi(editor, article.id);
+      created.splice(created.indexOf(article), 1);
+      article = undefined;
+      await row.getByRole('button', { name: `Delete ${name}` }).click();
+      dialog = page.getByRole('alertdialog', { name: `Delete the section ${name}?` });
+      await dialog.getByRole('button', { name: 'Delete' }).click();
+      await expectToast(page, 'Section deleted');
+      await expect(row).toHaveCount(0);
+      sectionId = undefined;
     } finally {
       if (article) {
         await deleteArticleViaApi(editor, article.id);
         created.splice(created.indexOf(article), 1);
       }
-      expect((await editor.delete(`/api/categories/${section.id}`)).status()).toBe(204);
+      if (sectionId !== undefined) expect((await editor.delete(`/api/categories/${sectionId}`)).status()).toBe(204);
     }
     await expect.poll(async () => (await request.get(`/category/${slug}/rss.xml`)).status()).toBe(404);
+  });
+
+  test('the bio an author types in their profile is on their author page', async ({ page }) => {
+    const article = await write({ title: uniqueTitle('E2E लेखकको समाचार') });
+    const bio = `पोखराका संवाददाता, ${Date.now().toString(36)}।`;
+    await logInViaApi(page.request, editorAccount.email, editorAccount.password);
+    const me = (await (await page.request.get('/api/auth/user')).json()) as { id: string };
+    await page.goto('/profile');
+    const field = page.getByRole('textbox', { name: /Bio/ });
+    await expect(field).toBeVisible({ timeout: 20_000 });
+    await field.fill(bio);
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expectToast(page, 'Profile updated');
+    // The content service learns it from auth's event; readers' pages are cached for 2 s.
+    await eventually(page, `/author/${me.id}`, async () => {
+      await expect(page.getByTestId('author-bio')).toHaveText(bio, { timeout: 1000 });
+    });
+    await expect(page.getByTestId('author-page').getByRole('link', { name: article.title }).first()).toBeVisible();
   });
 
   test('a tag page lists exactly the published articles with the tag, and has its feed', async ({ page, request }) => {
