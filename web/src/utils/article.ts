@@ -1,4 +1,5 @@
 import { BREAKING_TICKER_ITEMS, CATEGORY_SLUGS, EXCERPT_LENGTH, type CategorySlug } from '@/config/app';
+import type { TFunction } from '@/lib/i18n';
 import type { Article, ArticleAuthor, ArticleListItem } from '@/types/contract';
 
 /**
@@ -179,6 +180,20 @@ export const articleDate = (article: Pick<Article, 'createdAt' | 'publishedAt'>)
 /** A section's name in the interface language (its Nepali name in Nepali, when it has one). */
 export function sectionName(section: { name: string; nameNe?: string | null }, language: string): string {
   return language === 'ne' && section.nameNe ? section.nameNe : section.name;
+}
+
+/** spec.md's two sections (latest-news, breaking-news): part of the site, named by its strings. */
+export function isSpecSection(slug: string | undefined | null): slug is CategorySlug {
+  return slug === CATEGORY_SLUGS.latest || slug === CATEGORY_SLUGS.breaking;
+}
+
+/** Any section's name in a list of them (a select): spec.md's two by the interface's strings, others by sectionName. */
+export function sectionLabel(
+  section: { name: string; slug: string; nameNe?: string | null },
+  t: TFunction,
+  language: string,
+): string {
+  return isSpecSection(section.slug) ? t(`category.${section.slug}`) : sectionName(section, language);
 }
 
 /**

@@ -6,10 +6,8 @@ import { CategoryArticles } from '@/features/articles/components/category-articl
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { formatNumber } from '@/lib/dates';
 import { useCategories } from '@/api/get-categories';
-import { sectionName, sectionSlug } from '@/utils/article';
+import { isSpecSection, sectionName, sectionSlug } from '@/utils/article';
 import { CATEGORY_SLUGS, type CategorySlug } from '@/config/app';
-
-const isSpecSection = (slug: string) => slug === 'latest-news' || slug === 'breaking-news';
 import { cn } from '@/utils/cn';
 
 /**

@@ -33,6 +33,24 @@ const body = () => screen.getByLabelText(/^Content/);
 const posted = (calls: RecordedCall[]) => calls.find((c) => c.method === 'POST')?.json as Record<string, unknown>;
 
 describe('article editor: the story (issue 22)', () => {
+  it('offers the sections editors added by their names (not as Latest News) and files the article there', async () => {
+    const politics = { id: 101, name: 'Politics', slug: 'politics', nameNe: 'राजनीति' };
+    const { user, calls } = setup({ 'GET /api/categories': { json: [latestCategory, breakingCategory, politics] } });
+    await user.type(await screen.findByLabelText(/^Title/), 'संसदको बैठक');
+    const select = screen.getByLabelText(/^Category/);
+    await within(select).findByRole('option', { name: 'Politics' });
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(expect.arrayContaining(['Latest News', 'Breaking News', 'Politics']));
+    await user.selectOptions(select, 'Politics');
+    await user.type(body(), 'पहिलो अनुच्छेद');
+    await user.click(screen.getByRole('button', { name: 'Save Draft' }));
+    await waitFor(() => expect(posted(calls)).toBeDefined());
+    expect(posted(calls)).toMatchObject({ categoryId: 101 });
+  });
+
   it('writes a heading and a list with the toolbar: the body is sent as blocks, the content as lines', async () => {
     const { user, calls } = setup();
     await user.type(await screen.findByLabelText(/^Title/), 'पोखरामा नयाँ पुल');

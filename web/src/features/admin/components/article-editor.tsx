@@ -20,7 +20,7 @@ import { ApiError, serverMessage } from '@/lib/api-client';
 import { useUser } from '@/lib/auth';
 import { can } from '@/lib/authorization';
 import type { Article } from '@/types/contract';
-import { categorySlug } from '@/utils/article';
+import { sectionLabel } from '@/utils/article';
 import { cn } from '@/utils/cn';
 import { useCreateArticle } from '../api/create-article';
 import { adminArticleMeta } from '../api/meta';
@@ -382,7 +382,7 @@ function EditorForm({ initial }: { initial?: Article }) {
 
   const categoryOptions = (categories.data ?? []).map((category) => ({
     value: String(category.id),
-    label: t(`category.${categorySlug(category.slug)}`),
+    label: sectionLabel(category, t, i18n.language),
   }));
 
   const autosaveText =

@@ -176,6 +176,27 @@ describe('admin dashboard (spec §2)', () => {
     expect(screen.getByRole('link', { name: 'Sections' })).toHaveAttribute('href', '/admin/sections');
   });
 
+  it('names the sections editors added in the category filter (spec.md’s two by the interface’s strings)', async () => {
+    setup({
+      'GET /api/categories': {
+        json: [latestCategory, breakingCategory, { id: 101, name: 'Politics', slug: 'politics', nameNe: 'राजनीति' }],
+      },
+    });
+    await screen.findByTestId('articles-table');
+    const filter = screen.getByLabelText('Category');
+    await within(filter).findByRole('option', { name: 'Politics' });
+    expect(
+      within(filter)
+        .getAllByRole('option')
+        .map((o) => [o.getAttribute('value'), o.textContent]),
+    ).toEqual([
+      ['all', 'All categories'],
+      ['latest-news', 'Latest News'],
+      ['breaking-news', 'Breaking News'],
+      ['politics', 'Politics'],
+    ]);
+  });
+
   it('a contributor sees their own articles (mine=true), no queue, no publishing, no users or audit', async () => {
     const calls = mockFetch({
       'GET /api/auth/user': { json: makeUser({ role: 'contributor' }) },

@@ -29,7 +29,7 @@ import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { formatNumber } from '@/lib/dates';
 import { useUser } from '@/lib/auth';
 import { can } from '@/lib/authorization';
-import { categorySlug } from '@/utils/article';
+import { sectionLabel } from '@/utils/article';
 import { cn } from '@/utils/cn';
 import { emptyFilters, useAdminArticles, type AdminArticleFilters } from '../api/get-admin-articles';
 import { useAdminStats } from '../api/get-admin-stats';
@@ -118,7 +118,7 @@ export function Dashboard() {
     { value: 'all', label: t('admin.categoryAll') },
     ...(categories.data ?? []).map((category) => ({
       value: category.slug,
-      label: t(`category.${categorySlug(category.slug)}`),
+      label: sectionLabel(category, t, i18n.language),
     })),
   ];
 

@@ -1,5 +1,5 @@
-import { CATEGORY_SLUGS } from '@/config/app';
 import type { Category } from '@/types/contract';
+import { isSpecSection } from '@/utils/article';
 import type { FieldErrors } from '@/utils/validation';
 import { SLUG_PATTERN, slugFromTitle } from './slug';
 
@@ -21,7 +21,7 @@ export interface SectionValues {
 
 /** spec.md's two sections: renamed, never deleted, their slugs fixed. */
 export function isFixedSection(section: Pick<Category, 'slug'>): boolean {
-  return (Object.values(CATEGORY_SLUGS) as string[]).includes(section.slug);
+  return isSpecSection(section.slug);
 }
 
 /** The slug proposed for a name: its Roman letters, whole words within the 64 a slug may have. */
