@@ -6,6 +6,19 @@ import { browser } from '@/lib/navigation';
 import { makeUser } from '@/testing/data';
 import { mockFetch, signedOut } from '@/testing/mock-fetch';
 import { renderRoute } from '@/testing/test-utils';
+import type { User } from '@/types/contract';
+
+/** The auth service's profile as the screen sees it: PUT changes what GET answers next. */
+function profileServer(user: User) {
+  let current = user;
+  return mockFetch({
+    'GET /api/auth/user': () => ({ json: current }),
+    'PUT /api/auth/profile': ({ json }) => {
+      current = { ...current, ...(json as object) };
+      return { json: current };
+    },
+  });
+}
 
 describe('Profile screen', () => {
   it('shows the user, with a read-only e-mail', async () => {
@@ -34,14 +47,7 @@ describe('Profile screen', () => {
   });
 
   it('saves with PUT /api/auth/profile and refreshes the cached user', async () => {
-    let current = makeUser();
-    const calls = mockFetch({
-      'GET /api/auth/user': () => ({ json: current }),
-      'PUT /api/auth/profile': ({ json }) => {
-        current = { ...current, ...(json as object) };
-        return { json: current };
-      },
-    });
+    const calls = profileServer(makeUser());
     const user = userEvent.setup();
     const { queryClient } = renderRoute(<ProfileRoute />, { path: '/profile' });
 
@@ -65,14 +71,7 @@ describe('Profile screen', () => {
   });
 
   it('saves the bio (shown on the author page) with the profile, within the server’s 300 characters', async () => {
-    let current = makeUser({ bio: 'पुरानो परिचय' });
-    const calls = mockFetch({
-      'GET /api/auth/user': () => ({ json: current }),
-      'PUT /api/auth/profile': ({ json }) => {
-        current = { ...current, ...(json as object) };
-        return { json: current };
-      },
-    });
+    const calls = profileServer(makeUser({ bio: 'पुरानो परिचय' }));
     const user = userEvent.setup();
     renderRoute(<ProfileRoute />, { path: '/profile' });
 
