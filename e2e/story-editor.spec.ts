@@ -1,8 +1,9 @@
 // The article editor's story tools in a real browser (issue 22): an editor writes a body with
 // a heading, a list and a captioned picture (Tiptap), adds a new tag, publishes, and the reader's
-// article page shows them; Preeti pasted into the body and the title is converted to Unicode,
-// and Undo puts back what was pasted; a picture address into the portal's own network (loopback,
-// cloud metadata) is refused by the server's import with its message, and nothing is added.
+// article page shows them; a quote's source reaches the page under the quote; Preeti pasted into
+// the body and the title is converted to Unicode, and Undo puts back what was pasted; a picture
+// address into the portal's own network (loopback, cloud metadata) is refused by the server's
+// import with its message, and nothing is added.
 import { expect, test, type Locator, type Page } from './fixtures';
 import {
   adminCredentials,
@@ -108,6 +109,34 @@ test.describe('story editor', () => {
       await expect(content.getByRole('img', { name: 'खोलामाथिको पुल' })).toBeVisible();
       await expect(content.getByTestId('picture-words')).toHaveText('नयाँ पुल · फोटो: राम');
       await expect(page.getByTestId('article-topics').getByRole('link', { name: tag })).toBeVisible();
+    } finally {
+      await deleteArticleViaApi(page.request, id);
+    }
+  });
+
+  test("a quote's source, given under the toolbar, is shown under the quote on the article page", async ({ page }) => {
+    const title = uniqueTitle('उद्धरण सम्पादक');
+    await page.goto('/admin/articles');
+    await page.getByLabel(/^Title/).fill(title);
+    await page.getByLabel(/^Category/).selectOption({ label: 'Latest News' });
+    const body = page.getByLabel(/^Content/);
+    await body.click();
+    await page.keyboard.type('देश बनाऔँ');
+    await page.getByRole('button', { name: 'Quote', exact: true }).click();
+    await page.getByLabel('Quote source').fill('नगर प्रमुख');
+    await expect(body.locator('blockquote')).toHaveAttribute('data-cite', 'नगर प्रमुख');
+    await page.getByRole('switch', { name: 'Publish immediately' }).click();
+    await page.getByRole('button', { name: 'Publish Article' }).click();
+    await expectToast(page, 'Article created');
+
+    const id = await articleId(page, title);
+    try {
+      await eventually(page, `/article/${id}`, async () => {
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(title, { timeout: 2000 });
+      });
+      const quote = page.getByTestId('article-content').locator('blockquote');
+      await expect(quote.locator('p')).toHaveText('देश बनाऔँ');
+      await expect(quote.locator('footer cite')).toHaveText('नगर प्रमुख');
     } finally {
       await deleteArticleViaApi(page.request, id);
     }
