@@ -4,8 +4,10 @@
 // bio typed in the profile is on the author's page; a tag page lists exactly the published articles
 // with that tag and has its feed; /article/{id} names the canonical /article/{id}/{slug}, and
 // an old slug still works after a title change; an article with embeds asks nothing of YouTube,
-// Facebook, X or Instagram until the reader taps one.
+// Facebook, X or Instagram until the reader taps one; a body with every block kind comes back
+// from the API unchanged and its article page renders each kind.
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { EVERY_BLOCK } from '../services/content/src/stories/every-block.fixture';
 import { expect, request as playwrightRequest, test, type APIRequestContext } from './fixtures';
 import {
   adminCredentials,
@@ -16,6 +18,7 @@ import {
   expectToast,
   logInViaApi,
   newAccount,
+  pngFile,
   storyPath,
   uniqueTitle,
   type Account,
@@ -323,5 +326,63 @@ test.describe('stories', () => {
     await expect(page.getByTestId('embed-frame')).toHaveCount(1);
     await expect(placeholders).toHaveCount(3);
     expect([...new Set(thirdParty)]).toEqual(['www.youtube-nocookie.com']);
+  });
+
+  test('a body with every block kind round-trips through the API unchanged and its page renders each kind', async ({
+    page,
+    baseURL,
+  }) => {
+    // The body's picture is the portal's own: uploaded first, as the editor does.
+    const upload = await editor.post('/api/upload', { multipart: { image: pngFile('pul.png', [40, 110, 190], 96) } });
+    expect(upload.status(), await upload.text()).toBe(201);
+    const { url: pictureUrl } = (await upload.json()) as { url: string };
+    expect(pictureUrl).toMatch(/^\/media\//);
+    const body = {
+      ...EVERY_BLOCK,
+      blocks: EVERY_BLOCK.blocks.map((block) => (block.type === 'image' ? { ...block, url: pictureUrl } : block)),
+    };
+    const article = await write({ title: uniqueTitle('E2E सबै खण्ड'), body });
+    expect((article as unknown as { body: unknown }).body).toEqual(body);
+    const read = await editor.get(`/api/articles/${article.id}`);
+    expect(read.status()).toBe(200);
+    const stored = (await read.json()) as { body: unknown; content: string };
+    expect(stored.body).toEqual(body);
+    // `content` stays the plain text (article-body.spec.ts has its every line): 8 lines, first the heading.
+    const lines = stored.content.split('\n');
+    expect([lines.length, lines[0], lines[7]]).toEqual([8, 'मुख्य शीर्षक', 'उद्धरण']);
+
+    const ownHost = new URL(baseURL!).host;
+    const foreignPictures: string[] = [];
+    page.on('request', (req) => {
+      if (req.resourceType() === 'image' && new URL(req.url()).host !== ownHost) foreignPictures.push(req.url());
+    });
+    await page.goto(storyPath(article));
+    const content = page.getByTestId('article-content');
+    await expect(content.getByRole('heading', { level: 2, name: 'मुख्य शीर्षक' })).toBeVisible();
+    await expect(content.getByRole('heading', { level: 3, name: 'उपशीर्षक' })).toBeVisible();
+    await expect(content.locator('strong', { hasText: 'बाक्लो' })).toBeVisible();
+    await expect(content.locator('em', { hasText: 'ढल्केको' })).toBeVisible();
+    await expect(content.getByRole('link', { name: 'लिंक' })).toHaveAttribute('href', 'https://example.com/a?b=1');
+    const mail = content.getByRole('link', { name: 'इमेल' });
+    await expect(mail).toHaveAttribute('href', 'mailto:desk@example.com');
+    await expect(mail.locator('strong em, em strong')).toHaveText('इमेल');
+    await expect(content.locator('ul > li')).toHaveText(['पहिलो', 'दोस्रो']);
+    await expect(content.locator('ul strong')).toHaveText('दोस्रो');
+    await expect(content.locator('ol > li')).toHaveText(['एक', 'दुई']);
+    const quote = content.locator('blockquote');
+    await expect(quote.locator('p')).toHaveText('उद्धरण');
+    await expect(quote.locator('footer cite')).toHaveText('प्रधानमन्त्री');
+    const figure = content.locator('figure');
+    const picture = figure.getByRole('img', { name: 'नयाँ पुल' });
+    await expect(picture).toBeVisible();
+    expect(new URL((await picture.evaluate((img: HTMLImageElement) => img.currentSrc)) || '', baseURL).host).toBe(
+      ownHost,
+    );
+    await expect(figure.getByTestId('picture-words')).toHaveText('पुल · फोटो: राम');
+    await expect(content.getByTestId('embed-placeholder')).toHaveCount(4);
+    for (const [i, provider] of ['youtube', 'facebook', 'x', 'instagram'].entries())
+      await expect(content.getByTestId('embed-placeholder').nth(i)).toHaveAttribute('data-provider', provider);
+    await page.waitForLoadState('networkidle');
+    expect(foreignPictures, 'pictures from another host').toEqual([]);
   });
 });

@@ -1,7 +1,9 @@
 // The article editor's story tools in a real browser (issue 22): an editor writes a body with
 // a heading, a list and a captioned picture (Tiptap), adds a new tag, publishes, and the reader's
-// article page shows them; Preeti pasted into the body and the title is converted to Unicode,
-// and Undo puts back what was pasted.
+// article page shows them; a quote's source reaches the page under the quote; Preeti pasted into
+// the body and the title is converted to Unicode, and Undo puts back what was pasted; a picture
+// address into the portal's own network (loopback, cloud metadata) is refused by the server's
+// import with its message, and nothing is added.
 import { expect, test, type Locator, type Page } from './fixtures';
 import {
   adminCredentials,
@@ -10,6 +12,7 @@ import {
   expectToast,
   logInViaApi,
   pngFile,
+  toast,
   uniqueTitle,
 } from './web-helpers';
 
@@ -24,6 +27,13 @@ async function paste(target: Locator, text: string) {
     data.setData('text/plain', pasted);
     element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
   }, text);
+}
+
+/** Closes the toast with this title (one shows at a time: the next refusal must be a new one). */
+async function closeToast(page: Page, title: string) {
+  const item = toast(page, title);
+  await item.getByRole('button', { name: 'Close' }).click();
+  await expect(item).toBeHidden();
 }
 
 /** The id of the article with this title (the editors' list searches titles). */
@@ -104,6 +114,34 @@ test.describe('story editor', () => {
     }
   });
 
+  test("a quote's source, given under the toolbar, is shown under the quote on the article page", async ({ page }) => {
+    const title = uniqueTitle('उद्धरण सम्पादक');
+    await page.goto('/admin/articles');
+    await page.getByLabel(/^Title/).fill(title);
+    await page.getByLabel(/^Category/).selectOption({ label: 'Latest News' });
+    const body = page.getByLabel(/^Content/);
+    await body.click();
+    await page.keyboard.type('देश बनाऔँ');
+    await page.getByRole('button', { name: 'Quote', exact: true }).click();
+    await page.getByLabel('Quote source').fill('नगर प्रमुख');
+    await expect(body.locator('blockquote')).toHaveAttribute('data-cite', 'नगर प्रमुख');
+    await page.getByRole('switch', { name: 'Publish immediately' }).click();
+    await page.getByRole('button', { name: 'Publish Article' }).click();
+    await expectToast(page, 'Article created');
+
+    const id = await articleId(page, title);
+    try {
+      await eventually(page, `/article/${id}`, async () => {
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(title, { timeout: 2000 });
+      });
+      const quote = page.getByTestId('article-content').locator('blockquote');
+      await expect(quote.locator('p')).toHaveText('देश बनाऔँ');
+      await expect(quote.locator('footer cite')).toHaveText('नगर प्रमुख');
+    } finally {
+      await deleteArticleViaApi(page.request, id);
+    }
+  });
+
   test('Preeti pasted into the body and the title is converted; Undo puts back what was pasted', async ({ page }) => {
     await page.goto('/admin/articles');
     const body = page.getByLabel(/^Content/);
@@ -122,5 +160,45 @@ test.describe('story editor', () => {
     await expect(titleField).toHaveValue(UNICODE);
     await page.getByTestId('preeti-notice').getByRole('button', { name: 'Undo' }).click();
     await expect(titleField).toHaveValue(PREETI);
+  });
+
+  test("a picture address into a private network is refused with the server's message; nothing is added", async ({
+    page,
+  }) => {
+    // remote-image.ts's refusal, word for word.
+    const refusal =
+      'This address points into a private network (loopback, link-local or private addresses are not fetched)';
+    await page.goto('/admin/articles');
+    const field = page.getByTestId('additional-images-field');
+    const url = field.getByLabel('Image URL');
+    await url.fill('http://127.0.0.1/x.png');
+    await field.getByRole('button', { name: 'Add image' }).click();
+    await expectToast(page, 'Picture not added', refusal);
+    await closeToast(page, 'Picture not added');
+    await expect(field.getByTestId('additional-images')).toHaveCount(0);
+    await expect(url).toHaveValue('http://127.0.0.1/x.png');
+    await expect(field.getByRole('button', { name: 'Add image' })).toBeEnabled();
+
+    // In the body: the toolbar's picture address, and a picture pasted as HTML.
+    const body = page.getByLabel(/^Content/);
+    await body.click();
+    await page.keyboard.type('अनुच्छेद');
+    await page.getByRole('button', { name: 'Picture', exact: true }).click();
+    await page.getByLabel('Picture address').fill('http://169.254.169.254/latest/meta-data.png');
+    await page.getByRole('button', { name: 'Insert picture' }).click();
+    await expectToast(page, 'Picture not added', refusal);
+    await closeToast(page, 'Picture not added');
+    await expect(body.getByTestId('body-figure')).toHaveCount(0);
+
+    await body.evaluate((element) => {
+      const data = new DataTransfer();
+      data.setData('text/html', '<p>हेर्नुहोस्</p><img src="http://127.0.0.1:9/inside.png" alt="भित्र">');
+      data.setData('text/plain', 'हेर्नुहोस्');
+      element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    });
+    await expect(body).toContainText('हेर्नुहोस्');
+    await expectToast(page, 'Picture not added', refusal);
+    await expect(body.getByTestId('body-figure')).toHaveCount(0);
+    await expect(body.locator('img')).toHaveCount(0);
   });
 });

@@ -26,6 +26,17 @@
 \set role_prefix portal_
 \endif
 SET client_min_messages = warning;
+-- The passwords below are literals in statements: keep them out of the server log whatever
+-- its settings (a statement log, a slow-statement log, a failing statement's text). Only a
+-- superuser may change these; a managed database's admin role keeps the server's settings.
+DO $$
+BEGIN
+  SET log_statement = 'none';
+  SET log_min_duration_statement = -1;
+  SET log_min_error_statement = 'panic';
+EXCEPTION WHEN insufficient_privilege THEN
+  NULL;
+END $$;
 
 CREATE TEMPORARY TABLE portal_roles (schema_name name, role_name name, password text) ON COMMIT PRESERVE ROWS;
 INSERT INTO portal_roles VALUES

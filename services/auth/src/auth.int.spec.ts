@@ -690,8 +690,11 @@ describe('admin users', () => {
     expect(res.body.passwordHash).toBeUndefined();
     const me = await admin.get('/api/auth/user').expect(200);
     expect(me.body.email).toBe(ADMIN.email);
-    // the new account signs in with its own password
-    await loggedIn(user.email, user.password);
+    // the new account signs in with its own password, and its owner got the verification mail
+    const added = await loggedIn(user.email, user.password);
+    const token = await verifyTokenFor(user.email);
+    await request(http).post('/api/auth/verify-email').send({ token }).expect(200);
+    expect((await added.get('/api/auth/user').expect(200)).body.emailVerified).toBe(true);
     // the same rules as sign-up
     const bad = await admin
       .post('/api/admin/users')

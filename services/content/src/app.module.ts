@@ -6,6 +6,7 @@ import { SiteController } from './controllers/site.controller';
 import { UploadsController } from './controllers/uploads.controller';
 import { CategoriesController, TagsController } from './controllers/taxonomy.controller';
 import { Stories1764400000000 } from './migrations/1764400000000-Stories';
+import { ArticleSlugs1764410000000 } from './migrations/1764410000000-ArticleSlugs';
 import { TaxonomyRepository } from './repositories/taxonomy.repository';
 import { TaxonomyService } from './services/taxonomy.service';
 import { CreateContent1763790000000 } from './migrations/1763790000000-CreateContent';
@@ -52,6 +53,7 @@ export const CONTENT_DATABASE = (config: ContentConfig) => ({
     ArticleStatus1764200000000,
     RevisionsAndAudit1764200100000,
     Stories1764400000000,
+    ArticleSlugs1764410000000,
   ],
 });
 

@@ -7,6 +7,8 @@ import type { App } from 'supertest/types';
 import { AppModule } from './app.module';
 import { loadContentConfig } from './config';
 import { EVERY_BLOCK } from './stories/every-block.fixture';
+import { ArticleSlugs1764410000000 } from './migrations/1764410000000-ArticleSlugs';
+import { DataSource } from 'typeorm';
 import { startTestS3 } from './testing/s3';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -198,6 +200,26 @@ describe('readable addresses', () => {
       .set('Cookie', cookie.editor)
       .send({ slug: 'Bad Slug' })
       .expect(400);
+  });
+
+  it('are given to articles written before them, from their titles', async () => {
+    const old = await publish({ title: 'जनकपुरमा मेला' });
+    const other = await publish({ slug: 'kept-as-named' });
+    const sql = app.get(DataSource);
+    await sql.query(`UPDATE articles SET slug = '' WHERE id = $1`, [old.id]);
+    const runner = sql.createQueryRunner();
+    try {
+      await new ArticleSlugs1764410000000().up(runner);
+    } finally {
+      await runner.release();
+    }
+    const [row] = await sql.query(`SELECT slug FROM articles WHERE id = $1`, [old.id]);
+    expect(row.slug).toBe(old.slug);
+    expect(row.slug).toMatch(/^janakapur[a-z]*-mela$/);
+    const [kept] = await sql.query(`SELECT slug FROM articles WHERE id = $1`, [other.id]);
+    expect(kept.slug).toBe('kept-as-named');
+    const [{ count }] = await sql.query(`SELECT count(*)::int AS count FROM articles WHERE slug = ''`);
+    expect(count).toBe(0);
   });
 });
 

@@ -18,6 +18,15 @@ const otlpEndpoint = z.preprocess(
  * an endpoint is set: then spans go out over OTLP/HTTP (JSON) to OTEL_EXPORTER_OTLP_TRACES_ENDPOINT
  * as it is, else to OTEL_EXPORTER_OTLP_ENDPOINT + /v1/traces.
  */
+export const TRACE_SAMPLERS = [
+  'always_on',
+  'always_off',
+  'traceidratio',
+  'parentbased_always_on',
+  'parentbased_always_off',
+  'parentbased_traceidratio',
+] as const;
+
 export const tracingConfig = {
   OTEL_EXPORTER_OTLP_ENDPOINT: otlpEndpoint,
   OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: otlpEndpoint,
@@ -31,6 +40,15 @@ export const tracingConfig = {
   ),
   /** true: no traces even with an endpoint set (the standard switch). */
   OTEL_SDK_DISABLED: z.preprocess(emptyAsUnset, z.enum(['true', 'false']).default('false')),
+  /**
+   * Which traces are kept (the standard sampler names). `traceidratio` decides from the trace id
+   * alone, so every part set to the same ratio keeps or drops a whole trace together.
+   */
+  OTEL_TRACES_SAMPLER: z.preprocess(emptyAsUnset, z.enum(TRACE_SAMPLERS).default('parentbased_always_on')),
+  /** The ratio of the `*traceidratio` samplers, 0 to 1. */
+  OTEL_TRACES_SAMPLER_ARG: z.preprocess(emptyAsUnset, z.coerce.number().min(0).max(1).default(1)),
+  /** Milliseconds a span waits to be exported with others; whatever waits is sent at shutdown. */
+  OTEL_BSP_SCHEDULE_DELAY: z.preprocess(emptyAsUnset, z.coerce.number().int().min(0).max(600_000).default(1000)),
 };
 
 export type TracingConfig = z.infer<z.ZodObject<typeof tracingConfig>>;

@@ -20,6 +20,7 @@ import { OutboxRelayLifecycle } from './outbox';
 import { OutboxRepository } from './outbox.repository';
 import { RateLimits } from './rate-limit';
 import { SessionGuard, SessionStore } from './session';
+import { stopTracing } from './tracing';
 import { CONFIG, EARLY_HANDLER, REDIS, SERVICE_NAME } from './tokens';
 
 export interface DatabaseOptions {
@@ -65,6 +66,13 @@ function databaseModule(service: string, database: DatabaseOptions, config: Part
         config.DATABASE_MIGRATIONS_URL,
       ),
   });
+}
+
+/** The traces of the last requests leave before the process does. */
+class TracingLifecycle implements OnApplicationShutdown {
+  onApplicationShutdown(): Promise<void> {
+    return stopTracing();
+  }
 }
 
 class RedisLifecycle implements OnApplicationShutdown {
@@ -140,6 +148,7 @@ export class CoreModule {
             }),
         },
         RedisLifecycle,
+        TracingLifecycle,
         RedisEvictionCheck,
         SessionStore,
         RateLimits,

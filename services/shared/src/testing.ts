@@ -2,6 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import type { Server } from 'node:http';
+import { type AddressInfo, createServer } from 'node:net';
 import path from 'node:path';
 import Redis from 'ioredis';
 import { Client } from 'pg';
@@ -238,6 +239,16 @@ export async function startTestService<C extends BaseConfig>(
     await stack.stop().catch(() => undefined);
     throw err;
   }
+}
+
+/** A TCP port free on 127.0.0.1 now (for a process the test starts). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
 }
 
 /**

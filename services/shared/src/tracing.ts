@@ -40,14 +40,18 @@ export async function startTracing(service: string, env: NodeJS.ProcessEnv = pro
       .defaultResource()
       .merge(resources.detectResources({ detectors: [resources.resourceAttributesEnvDetector] }))
       .merge(resources.resourceFromAttributes({ 'service.name': config.OTEL_SERVICE_NAME ?? service })),
-    // The gateway's traceparent says sampled: every request it passed on is traced.
-    sampler: new sdk.ParentBasedSampler({ root: new sdk.AlwaysOnSampler() }),
+    sampler: traceSampler(sdk, config),
     // The exporter reads the endpoint, headers and timeout from the standard variables.
     spanProcessors: [
-      new sdk.BatchSpanProcessor({ exporter: new exporter.OTLPTraceExporter(), scheduledDelayMillis: 1000 }),
+      new sdk.BatchSpanProcessor({
+        exporter: new exporter.OTLPTraceExporter(),
+        scheduledDelayMillis: config.OTEL_BSP_SCHEDULE_DELAY,
+      }),
     ],
   });
   api.trace.setGlobalTracerProvider(provider);
+  // The spans of a service's last requests are still waiting in the batch when it is stopped.
+  flushTraces = () => provider.shutdown();
 
   const [http, express, pg, ioredis] = await Promise.all([
     import('@opentelemetry/instrumentation-http'),
@@ -67,6 +71,41 @@ export async function startTracing(service: string, env: NodeJS.ProcessEnv = pro
   // The command's name only: keys hold session ids, values sessions.
   new ioredis.IORedisInstrumentation({ requireParentSpan: true, dbStatementSerializer: (command) => command });
   return true;
+}
+
+type TraceSdk = typeof import('@opentelemetry/sdk-trace', { with: { 'resolution-mode': 'import' } });
+
+/**
+ * The sampler the standard variables name. The gateway's traceparent always says sampled, so
+ * behind it `parentbased_*` keeps every request; `traceidratio` samples by the trace id alone
+ * (the same decision in every part that has the same ratio: whole traces are kept or dropped).
+ */
+export function traceSampler(
+  sdk: TraceSdk,
+  config: Pick<TracingConfig, 'OTEL_TRACES_SAMPLER' | 'OTEL_TRACES_SAMPLER_ARG'>,
+) {
+  const ratio = new sdk.TraceIdRatioBasedSampler(config.OTEL_TRACES_SAMPLER_ARG);
+  const root = {
+    always_on: new sdk.AlwaysOnSampler(),
+    always_off: new sdk.AlwaysOffSampler(),
+    traceidratio: ratio,
+  }[config.OTEL_TRACES_SAMPLER.replace(/^parentbased_/, '') as 'always_on' | 'always_off' | 'traceidratio'];
+  return config.OTEL_TRACES_SAMPLER.startsWith('parentbased_') ? new sdk.ParentBasedSampler({ root }) : root;
+}
+
+let flushTraces: (() => Promise<void>) | undefined;
+
+/** Exports the spans still waiting (at most 3 s: a collector away does not hold a shutdown). */
+export async function stopTracing(): Promise<void> {
+  const flush = flushTraces;
+  flushTraces = undefined;
+  if (!flush) return;
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([
+    flush().catch(() => undefined),
+    new Promise<void>((resolve) => (timer = setTimeout(resolve, 3000).unref())),
+  ]);
+  clearTimeout(timer);
 }
 
 /**

@@ -1,13 +1,12 @@
 import 'reflect-metadata';
 import { INestApplication } from '@nestjs/common';
 import { createApp, MAIL_FAILED_KEEP_SECONDS, MAIL_QUEUE, mailJobOptions } from '@portal/shared';
-import { TEST_REDIS_URL, TEST_SESSION_SECRET, testRedisPrefix, until } from '@portal/shared/testing';
+import { freePort, TEST_REDIS_URL, TEST_SESSION_SECRET, testRedisPrefix, until } from '@portal/shared/testing';
 import { Queue } from 'bullmq';
 import Redis from 'ioredis';
 import { ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { AddressInfo, createServer } from 'node:net';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
@@ -67,15 +66,6 @@ async function redisHolding(redis: Redis, prefix: string, needle: string): Promi
     }
   } while (cursor !== '0');
   return found;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 function baseEnv(prefix: string, smtpPort: number): NodeJS.ProcessEnv {

@@ -106,7 +106,7 @@ export function bodyHtml(body: unknown, absolute: (path: string) => string = (p)
           return `<${tag}>${(block.items ?? []).map((item) => `<li>${runsHtml(item)}</li>`).join('')}</${tag}>`;
         }
         case 'quote':
-          return `<blockquote><p>${runsHtml(block.content)}</p>${block.cite ? `<cite>${escapeHtml(block.cite)}</cite>` : ''}</blockquote>`;
+          return `<blockquote><p>${runsHtml(block.content)}</p>${block.cite ? `<footer>— <cite>${escapeHtml(block.cite)}</cite></footer>` : ''}</blockquote>`;
         case 'image': {
           const src = safeImage(block.url);
           if (!src) return '';

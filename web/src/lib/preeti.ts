@@ -63,7 +63,7 @@ const GLYPHS: Readonly<Record<string, string>> = {
   D: 'म्',
   o: 'य',
   '/': 'र',
-  '¥': 'र्',
+  '¥': 'ऱ्', // the eyelash ra of पुऱ्याउनु, not a reph
   n: 'ल',
   N: 'ल्',
   j: 'व',
@@ -143,7 +143,8 @@ const GLYPHS: Readonly<Record<string, string>> = {
   _: ')',
   '<': '?',
   Ù: ';',
-  Ú: ':',
+  Ú: '’',
+  '…': '‘',
   æ: '“',
   Æ: '”',
   Ö: '=',
@@ -222,6 +223,10 @@ function clusterStart(chars: string[], end: number): number {
 function tidy(text: string): string {
   return (
     text
+      // A sign typed twice draws once (f]] is ो, '' is ु).
+      .replace(/([ािीुूृेैंँ])\1+/g, '$1')
+      // Nasal marks typed before a vowel sign go after it (before the strokes combine: f+} is ौं).
+      .replace(/([ंँ])([ािीुूृेैोौ])/g, '$2$1')
       // A half form followed by the a-stroke is the full letter: ष् + ा = ष; with े/ै it is ो/ौ's shape.
       .replace(/्ा/g, '')
       .replace(/्ो/g, 'े')
@@ -236,10 +241,14 @@ function tidy(text: string): string {
       .replace(/एे/g, 'ऐ')
       // A ra-foot or ya typed after the vowel sign belongs to the cluster (टे« is ट्रे).
       .replace(/([ािीुूृेैोौ])(्[रय])/g, '$2$1')
-      // Nasal marks typed before a vowel sign go after it.
-      .replace(/([ंँ])([ािीुूृेैोौ])/g, '$2$1')
       .replace(/ेे/g, 'े')
       .replace(/््+/g, '्')
+      // ु or ू typed after a half form belongs to the letter it joins (:'t is स्तु).
+      .replace(/्([ुू])([\u0915-\u0939](?:्[\u0915-\u0939])*)/g, '्$2$1')
+      // ट with the ृ key is how typists draw ट्ट (5'6[} is छुट्टै); टृ is no Nepali syllable.
+      .replace(/टृ/g, 'ट्ट')
+      // M after a space or a sign of punctuation is a colon: a visarga needs a letter to sit on.
+      .replace(/(^|[^\u0900-\u0963\u0971-\u097F])ः/gu, '$1:')
   );
 }
 
@@ -248,8 +257,8 @@ const COMPLETES: Readonly<Record<string, string>> = { 'ा': '', 'ो': 'े', '
 
 /** Preeti text (as pasted: Latin letters and symbols) in Unicode Devanagari. */
 export function preetiToUnicode(text: string): string {
-  // Typists sometimes put a sign between a letter and the m that changes it (k'm for फु).
-  const pieces = glyphs(text.replace(/([kepQq]|k\|)(['"\]F]+)m/g, '$1m$2'));
+  // Typists sometimes put a sign between a letter and the m that changes it (k'm for फु, k\m for फ्, k{m for र्फ).
+  const pieces = glyphs(text.replace(/([kepQq]|k\|)(['"\]F\\{]+)m/g, '$1m$2'));
   const chars: string[] = [];
   let pendingShortI = false;
   let clusterAt = -1;

@@ -12,7 +12,8 @@ import { fileURLToPath } from 'node:url';
  * - COOKIE_SECURE: auto (default), true or false, as the services read it: with PUBLIC_URL it
  *   names the session cookie (`__Host-portal_session` on a TLS site, services/shared session.ts).
  * - OTEL_EXPORTER_OTLP_ENDPOINT / OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: traces (tracing.ts), off
- *   when neither is set or OTEL_SDK_DISABLED is true; OTEL_SERVICE_NAME (default web).
+ *   when neither is set or OTEL_SDK_DISABLED is true; OTEL_SERVICE_NAME (default web),
+ *   OTEL_TRACES_SAMPLER and _ARG, OTEL_BSP_SCHEDULE_DELAY as the services read them.
  */
 export interface WebConfig {
   port: number;
@@ -25,8 +26,27 @@ export interface WebConfig {
   clientDir: string;
   /** METRICS_TOKEN: the bearer token /metrics asks for (unset: none). */
   metricsToken: string | undefined;
-  /** OpenTelemetry traces, when an OTLP endpoint is set: this part's name in them. */
-  tracing: { serviceName: string } | undefined;
+  /** OpenTelemetry traces, when an OTLP endpoint is set: this part's name in them, and which are kept. */
+  tracing: TracingConfig | undefined;
+}
+
+/** The standard sampler names, as the services read them (services/shared/src/config.ts). */
+export const TRACE_SAMPLERS = [
+  'always_on',
+  'always_off',
+  'traceidratio',
+  'parentbased_always_on',
+  'parentbased_always_off',
+  'parentbased_traceidratio',
+] as const;
+
+export interface TracingConfig {
+  serviceName: string;
+  sampler: (typeof TRACE_SAMPLERS)[number];
+  /** The ratio of the `*traceidratio` samplers (OTEL_TRACES_SAMPLER_ARG). */
+  ratio: number;
+  /** Milliseconds a span waits to be exported with others (OTEL_BSP_SCHEDULE_DELAY). */
+  scheduleDelayMs: number;
 }
 
 function url(name: string, value: string): string {
@@ -62,7 +82,21 @@ function tracing(env: NodeJS.ProcessEnv): WebConfig['tracing'] {
   if (!/^[A-Za-z0-9._-]{1,64}$/.test(serviceName)) {
     throw new Error(`OTEL_SERVICE_NAME must be letters, digits, ".", "_" and "-" (got "${serviceName}")`);
   }
-  return endpoints.length && env.OTEL_SDK_DISABLED !== 'true' ? { serviceName } : undefined;
+  const sampler = (env.OTEL_TRACES_SAMPLER || 'parentbased_always_on') as TracingConfig['sampler'];
+  if (!TRACE_SAMPLERS.includes(sampler)) {
+    throw new Error(`OTEL_TRACES_SAMPLER must be one of ${TRACE_SAMPLERS.join(', ')} (got "${sampler}")`);
+  }
+  const ratio = Number(env.OTEL_TRACES_SAMPLER_ARG || '1');
+  if (!(ratio >= 0 && ratio <= 1)) {
+    throw new Error(`OTEL_TRACES_SAMPLER_ARG must be a number from 0 to 1 (got "${env.OTEL_TRACES_SAMPLER_ARG}")`);
+  }
+  const scheduleDelayMs = Number(env.OTEL_BSP_SCHEDULE_DELAY || '1000');
+  if (!Number.isInteger(scheduleDelayMs) || scheduleDelayMs < 0 || scheduleDelayMs > 600_000) {
+    throw new Error(`OTEL_BSP_SCHEDULE_DELAY must be milliseconds, 0 to 600000 (got "${env.OTEL_BSP_SCHEDULE_DELAY}")`);
+  }
+  return endpoints.length && env.OTEL_SDK_DISABLED !== 'true'
+    ? { serviceName, sampler, ratio, scheduleDelayMs }
+    : undefined;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): WebConfig {

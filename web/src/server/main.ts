@@ -129,7 +129,10 @@ server.listen(config.port, config.host, () =>
 
 function shutdown(signal: string) {
   log({ level: 'info', msg: `${signal}: closing` });
-  server.close(() => process.exit(0));
+  // The last pages' spans leave before the process does (a collector away waits 3 s at most).
+  server.close(
+    () => void Promise.race([tracing?.flush(), new Promise((r) => setTimeout(r, 3000))]).finally(() => process.exit(0)),
+  );
   setTimeout(() => process.exit(0), 5000).unref();
 }
 process.on('SIGTERM', () => shutdown('SIGTERM'));

@@ -9,8 +9,16 @@ import {
   resourceAttributesEnvDetector,
   resourceFromAttributes,
 } from '@opentelemetry/resources';
-import { AlwaysOnSampler, BatchSpanProcessor, ParentBasedSampler, TracerProvider } from '@opentelemetry/sdk-trace';
+import {
+  AlwaysOffSampler,
+  AlwaysOnSampler,
+  BatchSpanProcessor,
+  ParentBasedSampler,
+  TraceIdRatioBasedSampler,
+  TracerProvider,
+} from '@opentelemetry/sdk-trace';
 import type { CallTracer } from './api-transport';
+import type { TracingConfig } from './config';
 
 /**
  * The web server's traces (docs/operations.md, "Traces"), loaded by main.ts only when an OTLP
@@ -25,6 +33,8 @@ export interface WebTracing {
   serve(req: IncomingMessage, res: ServerResponse, handle: () => Promise<void>): Promise<void>;
   /** Wraps each of the renderer's API calls (api-transport.ts). */
   callApi: CallTracer;
+  /** Exports the spans still waiting in the batch (at shutdown). */
+  flush(): Promise<void>;
 }
 
 /** Requests of probes and scrapers: never a trace. */
@@ -40,28 +50,41 @@ function markFailed(span: Span, error: unknown): void {
   span.setStatus({ code: SpanStatusCode.ERROR });
 }
 
-export interface TracingOptions {
-  serviceName: string;
+export interface TracingOptions extends TracingConfig {
   /** The route pattern an answer was rendered for (`/article/:id`), once it is known. */
   routeOf: (res: ServerResponse) => string | undefined;
 }
 
 /** Nothing from the rest of the server is imported here: main.ts's modules stay out of this chunk. */
-export function startTracing({ serviceName, routeOf }: TracingOptions): WebTracing {
+/** The sampler the standard variables name; `traceidratio` decides as the services do, from the trace id. */
+function sampler({ sampler: name, ratio }: TracingConfig) {
+  const root = name.endsWith('always_on')
+    ? new AlwaysOnSampler()
+    : name.endsWith('always_off')
+      ? new AlwaysOffSampler()
+      : new TraceIdRatioBasedSampler(ratio);
+  return name.startsWith('parentbased_') ? new ParentBasedSampler({ root }) : root;
+}
+
+export function startTracing(options: TracingOptions): WebTracing {
+  const { serviceName, routeOf } = options;
   context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
   propagation.setGlobalPropagator(new W3CTraceContextPropagator());
   const provider = new TracerProvider({
     resource: defaultResource()
       .merge(detectResources({ detectors: [resourceAttributesEnvDetector] }))
       .merge(resourceFromAttributes({ 'service.name': serviceName })),
-    // The gateway's traceparent says sampled: every request it passed on is traced.
-    sampler: new ParentBasedSampler({ root: new AlwaysOnSampler() }),
-    spanProcessors: [new BatchSpanProcessor({ exporter: new OTLPTraceExporter(), scheduledDelayMillis: 1000 })],
+    sampler: sampler(options),
+    spanProcessors: [
+      new BatchSpanProcessor({ exporter: new OTLPTraceExporter(), scheduledDelayMillis: options.scheduleDelayMs }),
+    ],
   });
   trace.setGlobalTracerProvider(provider);
   const tracer = trace.getTracer('portal-web');
 
   return {
+    flush: () => provider.shutdown(),
+
     serve(req, res, handle) {
       const path = new URL(req.url ?? '/', 'http://web').pathname;
       if (UNTRACED_PATHS.test(path)) return handle();

@@ -40,7 +40,10 @@ async function initOf(request: Request): Promise<RequestInit> {
  * Replace fetch with a table of `'METHOD /path'` → answer (a function gets the call). Unknown
  * calls answer 404. Returns the list of calls made, in order.
  */
-export function mockFetch(table: Record<string, MockAnswer | ((call: RecordedCall) => MockAnswer)>) {
+/** A route's answer, or how to make it from the call (a promise holds the answer back until a test lets it go). */
+type MockRoute = MockAnswer | ((call: RecordedCall) => MockAnswer | Promise<MockAnswer>);
+
+export function mockFetch(table: Record<string, MockRoute>) {
   const calls: RecordedCall[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, given: RequestInit = {}) => {
     // The API client sends a Request to the page's origin: recorded as its path and its init.
@@ -51,7 +54,7 @@ export function mockFetch(table: Record<string, MockAnswer | ((call: RecordedCal
     const call = { method, url, init, json };
     calls.push(call);
     const entry = table[`${method} ${url.split('?')[0]}`];
-    const answer = typeof entry === 'function' ? entry(call) : (entry ?? { status: 404 });
+    const answer = typeof entry === 'function' ? await entry(call) : (entry ?? { status: 404 });
     if ('networkError' in answer) throw new TypeError('Failed to fetch');
     const status = answer.status ?? 200;
     const body = answer.json !== undefined ? JSON.stringify(answer.json) : (answer.text ?? '');

@@ -3,8 +3,8 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
 /**
  * Stories as a newsroom tells them (issue 22): sections editors add (ids from 100, a Nepali
  * name), tags, a readable slug, a structured body, words for each picture, authors' bios.
- * Existing articles get their slug from the title in the service's first save; until then
- * their address is `/article/{id}` alone (slug '').
+ * Existing articles start with slug '' (their address `/article/{id}` alone); the next
+ * migration (ArticleSlugs) gives them one from their titles.
  */
 export class Stories1764400000000 implements MigrationInterface {
   name = 'Stories1764400000000';

@@ -3,6 +3,8 @@
  * person and event here is invented (हिमगिरि, सेतीबगर, चन्दनपुर, कालीखोला, नीलताल … are fictional).
  */
 
+import { type ArticleBody, type BodyBlock, type EmbedProvider, bodyFromText } from '../stories/article-body';
+
 export interface DemoArticle {
   /** Nepali (Devanagari), at most 120 characters. */
   title: string;
@@ -21,6 +23,27 @@ export interface DemoArticle {
   /** Two hex colours for the generated illustration: upper sky, then horizon glow. */
   palette: [string, string];
   motif: 'mountain' | 'city' | 'river' | 'field' | 'sun' | 'wave';
+  /**
+   * Posts embedded in the body (issue 22), placed after every other paragraph. Fictional
+   * accounts of the fictional places; readers load nothing from the hosts until they tap.
+   */
+  embeds?: { provider: EmbedProvider; url: string }[];
+}
+
+/**
+ * The body of a demo article with embeds: its paragraphs with the posts between them (its
+ * plain text stays `content`); null for the others, which are plain text only.
+ */
+export function demoBody(item: DemoArticle): ArticleBody | null {
+  if (!item.embeds?.length) return null;
+  const blocks: BodyBlock[] = [];
+  const embeds = [...item.embeds];
+  bodyFromText(item.content).blocks.forEach((paragraph, i) => {
+    blocks.push(paragraph);
+    if (i % 2 === 0 && embeds.length) blocks.push({ type: 'embed', ...embeds.shift()! });
+  });
+  for (const embed of embeds) blocks.push({ type: 'embed', ...embed });
+  return { version: 1, blocks };
 }
 
 const paragraphs = (...parts: string[]): string => parts.join('\n');
@@ -386,6 +409,12 @@ export const DEMO_ARTICLES: DemoArticle[] = [
     published: true,
     palette: ['#3a86ff', '#ffbe0b'],
     motif: 'sun',
+    // The article page with three embeds that `npm run bench:reader` measures.
+    embeds: [
+      { provider: 'youtube', url: 'https://www.youtube.com/watch?v=setibagar-cup' },
+      { provider: 'facebook', url: 'https://www.facebook.com/setibagarcup/posts/1001' },
+      { provider: 'x', url: 'https://x.com/setibagarcup/status/1001' },
+    ],
   },
   {
     title: 'अब घरबाटै अनलाइन सिफारिस: हिमगिरि नगरपालिकाका सबै वडा कार्यालय डिजिटल',

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { DEMO_AUTHORS } from '@portal/shared';
 import { DataSource, QueryRunner } from 'typeorm';
-import type { DemoArticle } from './demo-articles';
+import { type DemoArticle, demoBody } from './demo-articles';
 
 type DemoAuthor = (typeof DEMO_AUTHORS)[keyof typeof DEMO_AUTHORS];
 
@@ -46,12 +46,13 @@ export class DemoSeedRepository {
     imageUrl: string,
     imageUrls: string[],
   ): Promise<number> {
+    const body = demoBody(item);
     const [row] = await runner.query(
       `INSERT INTO articles (title, summary, content, image_url, image_urls, category_id, published, author_id,
-                             created_at, updated_at, published_at)
+                             created_at, updated_at, published_at, body)
        VALUES ($1, $2, $3, $4, $5::jsonb, (SELECT id FROM categories WHERE slug = $6), $7, $8,
                now() - make_interval(hours => $9), now() - make_interval(hours => $9),
-               CASE WHEN $7 THEN now() - make_interval(hours => $9) END)
+               CASE WHEN $7 THEN now() - make_interval(hours => $9) END, $10::jsonb)
        RETURNING id`,
       [
         item.title,
@@ -63,12 +64,14 @@ export class DemoSeedRepository {
         item.published,
         authorId,
         item.hoursAgo,
+        // Plain-text articles keep no body (SQL NULL: the service reads their content as paragraphs).
+        body ? JSON.stringify(body) : null,
       ],
     );
     // Its first revision, as every article has (status follows `published`: the articles trigger).
     await runner.query(
-      `INSERT INTO article_revisions (article_id, title, summary, content, image_url, image_urls, category_id, author_id, created_at)
-       SELECT id, title, summary, content, image_url, image_urls, category_id, author_id, created_at FROM articles WHERE id = $1`,
+      `INSERT INTO article_revisions (article_id, title, summary, content, image_url, image_urls, category_id, author_id, created_at, body)
+       SELECT id, title, summary, content, image_url, image_urls, category_id, author_id, created_at, body FROM articles WHERE id = $1`,
       [row.id],
     );
     return Number(row.id);

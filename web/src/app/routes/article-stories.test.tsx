@@ -58,6 +58,9 @@ describe('article page, issue 22', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'शीर्षक' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'अनुच्छेद' })).toHaveAttribute('href', 'https://example.com/');
     expect(screen.getByText('उद्धरण')).toBeInTheDocument();
+    // The quote's source under it, as a citation.
+    expect(screen.getByTestId('quote-source')).toHaveTextContent('— मन्त्री');
+    expect(screen.getByTestId('quote-source').querySelector('cite')).toHaveTextContent('मन्त्री');
     const topics = screen.getByTestId('article-topics');
     expect(within(topics).getByRole('link', { name: 'राजनीति' })).toHaveAttribute('href', '/tag/rajaniti');
     expect(within(topics).getByRole('link', { name: 'बजेट' })).toHaveAttribute('href', '/tag/bajet');

@@ -112,7 +112,11 @@ function Block({ block, title }: { block: BodyBlock; title: string }) {
           <p>
             <Runs runs={block.content} />
           </p>
-          {block.cite ? <cite className="mt-1 block text-base not-italic text-ink-500">{block.cite}</cite> : null}
+          {block.cite ? (
+            <footer className="mt-1 text-base not-italic text-ink-500" data-testid="quote-source">
+              — <cite className="not-italic">{block.cite}</cite>
+            </footer>
+          ) : null}
         </blockquote>
       );
     case 'image': {

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { breakingCategory, latestCategory, makeArticle, makeUser } from '@/testing/data';
@@ -12,7 +12,7 @@ const PREETI = 'g]kfnsf] ;+ljwfg';
 const UNICODE = 'नेपालको संविधान';
 
 function setup(
-  extra: Record<string, MockAnswer | ((call: RecordedCall) => MockAnswer)> = {},
+  extra: Record<string, MockAnswer | ((call: RecordedCall) => MockAnswer | Promise<MockAnswer>)> = {},
   editId: string | null = null,
 ) {
   const calls = mockFetch({
@@ -30,7 +30,20 @@ function setup(
 }
 
 const body = () => screen.getByLabelText(/^Content/);
-const posted = (calls: RecordedCall[]) => calls.find((c) => c.method === 'POST')?.json as Record<string, unknown>;
+const toastRegion = () => screen.getByRole('region', { name: /Notifications/ });
+
+/** A paste on the body as a browser sends one: the clipboard's HTML and plain text. */
+function pasteInto(target: HTMLElement, data: { html?: string; text?: string }) {
+  const types = [...(data.html ? ['text/html'] : []), ...(data.text ? ['text/plain'] : [])];
+  const clipboardData = {
+    types,
+    getData: (type: string) =>
+      type === 'text/html' ? (data.html ?? '') : type === 'text/plain' ? (data.text ?? '') : '',
+  };
+  fireEvent.paste(target, { clipboardData });
+}
+const posted = (calls: RecordedCall[]) =>
+  calls.find((c) => c.method === 'POST' && c.url === '/api/articles')?.json as Record<string, unknown>;
 
 describe('article editor: the story (issue 22)', () => {
   it('offers the sections editors added by their names (not as Latest News) and files the article there', async () => {
@@ -159,6 +172,68 @@ describe('article editor: the story (issue 22)', () => {
     await user.click(screen.getByRole('button', { name: 'Save Draft' }));
     await waitFor(() => expect(posted(calls)).toBeDefined());
     expect(posted(calls)).toMatchObject({ slug: 'pokhara-bridge' });
+  });
+
+  it('gives a quote its source with the field under the toolbar', async () => {
+    const { user, calls } = setup();
+    await user.type(await screen.findByLabelText(/^Title/), 'भनाइ');
+    await user.selectOptions(screen.getByLabelText(/^Category/), 'Latest News');
+    expect(screen.queryByLabelText('Quote source')).toBeNull();
+    await user.type(body(), 'देश बनाऔँ');
+    await user.click(screen.getByRole('button', { name: 'Quote' }));
+    await user.type(screen.getByLabelText('Quote source'), 'प्रधानमन्त्री');
+    expect(body().querySelector('blockquote')).toHaveAttribute('data-cite', 'प्रधानमन्त्री');
+    await user.click(screen.getByRole('button', { name: 'Save Draft' }));
+    await waitFor(() => expect(posted(calls)).toBeDefined());
+    expect(posted(calls).body).toEqual({
+      version: 1,
+      blocks: [{ type: 'quote', content: [{ text: 'देश बनाऔँ' }], cite: 'प्रधानमन्त्री' }],
+    });
+  });
+
+  it('imports a picture pasted into the body as HTML before the body keeps it', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    const imported = new Promise((resolve) => (answer = resolve));
+    const { user, calls } = setup({
+      'POST /api/upload/url': async (): Promise<MockAnswer> => {
+        await imported;
+        return { status: 201, json: { url: '/media/images/2026/11/bridge.jpg' } };
+      },
+    });
+    await user.type(await screen.findByLabelText(/^Title/), 'पुल');
+    await user.selectOptions(screen.getByLabelText(/^Category/), 'Latest News');
+    await user.type(body(), 'पुलको समाचार');
+    pasteInto(body(), { html: '<p>हेर्नुहोस्</p><img src="https://news.example.com/bridge.jpg" alt="पुल">' });
+    // Busy while the server fetches it: not shown from the foreign host, and the form waits to save.
+    expect(await screen.findByTestId('body-figure-importing')).toBeInTheDocument();
+    expect(body().querySelector('img[src^="https://"]')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Save Draft' })).toBeDisabled();
+    answer(undefined);
+    await waitFor(() => expect(screen.queryByTestId('body-figure-importing')).toBeNull());
+    expect(within(body()).getByRole('img', { name: 'पुल' })).toHaveAttribute('src', '/media/images/2026/11/bridge.jpg');
+    expect(calls.find((c) => c.url.includes('/api/upload/url'))!.json).toEqual({
+      url: 'https://news.example.com/bridge.jpg',
+    });
+    await user.click(screen.getByRole('button', { name: 'Save Draft' }));
+    await waitFor(() => expect(posted(calls)).toBeDefined());
+    const blocks = (posted(calls).body as { blocks: { type: string; url?: string }[] }).blocks;
+    expect(blocks.filter((b) => b.type === 'image')).toEqual([
+      { type: 'image', url: '/media/images/2026/11/bridge.jpg', alt: 'पुल' },
+    ]);
+  });
+
+  it("removes a pasted picture address the server refuses, with the server's message", async () => {
+    const refusal =
+      'This address points into a private network (loopback, link-local or private addresses are not fetched)';
+    const { user } = setup({
+      'POST /api/upload/url': { status: 400, json: { statusCode: 400, message: refusal, error: 'Bad Request' } },
+    });
+    await user.click(await screen.findByLabelText(/^Content/));
+    pasteInto(body(), { text: 'http://127.0.0.1/x.png' });
+    expect(await within(toastRegion()).findByText(refusal)).toBeInTheDocument();
+    expect(within(toastRegion()).getByText('Picture not added')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByTestId('body-figure')).toBeNull());
+    expect(body()).not.toHaveTextContent('127.0.0.1');
   });
 
   it('gives the lead picture a caption, credit and alt text', async () => {

@@ -147,8 +147,10 @@ describe('article editor (spec §2, §5)', () => {
     expect(within(screen.getByTestId('additional-images')).getAllByRole('img')).toHaveLength(2);
   });
 
-  it('adds an image by URL only when it starts with http:// or https://', async () => {
-    const { user } = setup();
+  it('adds an image by URL only when it starts with http:// or https://, imported by the server', async () => {
+    const { user, calls } = setup({
+      'POST /api/upload/url': { status: 201, json: { url: '/media/images/2026/11/imported.jpg' } },
+    });
     const url = await screen.findByLabelText('Image URL');
     await user.type(url, 'ftp://example.com/a.jpg');
     await user.click(screen.getByRole('button', { name: 'Add image' }));
@@ -156,10 +158,32 @@ describe('article editor (spec §2, §5)', () => {
     expect(
       within(toastRegion()).getByText('Please enter a valid URL starting with http:// or https://'),
     ).toBeInTheDocument();
+    expect(calls.some((c) => c.url.includes('/api/upload/url'))).toBe(false);
     await user.clear(url);
     await user.type(url, 'https://example.com/a.jpg{Enter}');
-    expect(screen.getByRole('img', { name: 'Additional image 1' })).toHaveAttribute('src', 'https://example.com/a.jpg');
+    // The portal's copy, never the pasted address.
+    expect(await screen.findByRole('img', { name: 'Additional image 1' })).toHaveAttribute(
+      'src',
+      '/media/images/2026/11/imported.jpg',
+    );
+    expect(calls.find((c) => c.url.includes('/api/upload/url'))!.json).toEqual({ url: 'https://example.com/a.jpg' });
     expect(url).toHaveValue('');
+  });
+
+  it("shows the server's refusal of an image URL and adds nothing", async () => {
+    const refusal =
+      'This address points into a private network (loopback, link-local or private addresses are not fetched)';
+    const { user } = setup({
+      'POST /api/upload/url': { status: 400, json: { statusCode: 400, message: refusal, error: 'Bad Request' } },
+    });
+    const url = await screen.findByLabelText('Image URL');
+    await user.type(url, 'http://169.254.169.254/latest.png');
+    await user.click(screen.getByRole('button', { name: 'Add image' }));
+    expect(await within(toastRegion()).findByText('Picture not added')).toBeInTheDocument();
+    expect(within(toastRegion()).getByText(refusal)).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Additional image 1' })).toBeNull();
+    expect(url).toHaveValue('http://169.254.169.254/latest.png');
+    expect(screen.getByRole('button', { name: 'Add image' })).toBeEnabled();
   });
 
   it('creates the article: POST with the form, "Article created"', async () => {

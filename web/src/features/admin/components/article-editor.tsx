@@ -151,6 +151,8 @@ function EditorForm({ initial }: { initial?: Article }) {
   const [previewing, setPreviewing] = useState(false);
   // The body editor reads its text once: a new key starts it again from values replaced wholesale.
   const [bodyKey, setBodyKey] = useState(0);
+  // A picture pasted into the body is not in it until the server has imported it: saving waits.
+  const [bodyImporting, setBodyImporting] = useState(false);
   // The text autosave last sent: never sent twice in a row (the server's copy may differ in form).
   const lastAutosaved = useRef<string | null>(null);
   const saving = create.isPending || update.isPending;
@@ -236,6 +238,7 @@ function EditorForm({ initial }: { initial?: Article }) {
       validationError();
       return;
     }
+    if (bodyImporting) return;
     const sent = values;
     const input = toArticleInput(sent);
     // With a change of state, `status` says it all (the switch's `published` would disagree).
@@ -313,7 +316,7 @@ function EditorForm({ initial }: { initial?: Article }) {
 
   const saveLabel = t(saveLabelKey(mode, canPublish && values.published));
   const saveButton = (
-    <Button type="submit" form={formId} size="lg" disabled={!canSave(values) || saving || !editable}>
+    <Button type="submit" form={formId} size="lg" disabled={!canSave(values) || saving || !editable || bodyImporting}>
       {saving ? <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" /> : null}
       {saving ? t('editor.saving') : saveLabel}
     </Button>
@@ -577,6 +580,7 @@ function EditorForm({ initial }: { initial?: Article }) {
               onChange={(body) => setValues((current) => withBody(current, body))}
               labelId={`${formId}-content-label`}
               describedBy={`${formId}-content-hint`}
+              onImportingChange={setBodyImporting}
             />
             <p id={`${formId}-content-hint`} className="text-xs text-ink-500">
               {t('editor.contentRichHint')}

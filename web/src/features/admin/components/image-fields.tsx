@@ -1,6 +1,7 @@
 import { ImagePlus, LoaderCircle, Plus, Trash2, Upload, X, type LucideIcon } from 'lucide-react';
-import { useId, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from '@/lib/i18n';
+import { useImportImage } from '@/api/import-image';
 import { useUploadImage } from '@/api/upload-image';
 import { useUploadImages } from '@/api/upload-images';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -100,6 +101,51 @@ export function useCheckedImageUpload(onUploaded: (url: string) => void) {
 }
 
 /**
+ * A picture by its http(s) address (an editor's paste), fetched by the server into the portal's
+ * storage (POST /api/upload/url): `onImported` gets the portal's /media/ address. An address that
+ * is not http(s) is refused here with spec.md's message; the server's refusal (a private address,
+ * not a picture, too large) is a toast with its own words.
+ */
+export function useImageImport(onImported: (url: string) => void) {
+  const { t } = useTranslation();
+  const importer = useImportImage(adminArticleMeta);
+  /** Starts the import; false when the address was refused before asking the server. */
+  const send = (address: string): boolean => {
+    const text = address.trim();
+    if (!isHttpUrl(text)) {
+      toast({ title: t('editor.invalidUrl'), description: t('editor.invalidUrlText'), variant: 'destructive' });
+      return false;
+    }
+    importer.mutate(text, {
+      onSuccess: onImported,
+      onError: (error) =>
+        toast({
+          title: t('editor.importFailed'),
+          description: serverMessage(error) ?? t('editor.importFailedText'),
+          variant: 'destructive',
+        }),
+    });
+    return true;
+  };
+  return { send, pending: importer.isPending, importAsync: importer.mutateAsync };
+}
+
+/** The Add button of an address field: a spinner and "Importing..." while the server fetches the picture. */
+export function ImportButton({ busy, label, onClick }: { busy: boolean; label: string; onClick: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Button variant="outline" onClick={onClick} disabled={busy} aria-busy={busy}>
+      {busy ? (
+        <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" />
+      ) : (
+        <Plus className="h-4 w-4" aria-hidden="true" />
+      )}
+      {busy ? t('editor.importing') : label}
+    </Button>
+  );
+}
+
+/**
  * Article Image: one image, checked (image type, at most 10MB) before it is uploaded to
  * POST /api/upload; "Image uploaded" when done.
  */
@@ -151,7 +197,8 @@ export function ArticleImageField({
 
 /**
  * Additional Images: several files at once (each checked first; a message names the bad file)
- * uploaded to POST /api/upload/multiple, or an image added by its http(s) address.
+ * uploaded to POST /api/upload/multiple, or an image by its http(s) address, imported by the
+ * server into the portal's storage (never kept as a foreign address).
  */
 export function AdditionalImagesField({ value, onChange }: { value: string[]; onChange: (urls: string[]) => void }) {
   const { t } = useTranslation();
@@ -159,6 +206,13 @@ export function AdditionalImagesField({ value, onChange }: { value: string[]; on
   const [url, setUrl] = useState('');
   const upload = useUploadImages(adminArticleMeta);
   const room = MAX_ADDITIONAL_IMAGES - value.length;
+  // The list as it is when an import ends (other pictures may have come meanwhile).
+  const latest = useRef(value);
+  latest.current = value;
+  const importer = useImageImport((imported) => {
+    onChange([...latest.current, imported]);
+    setUrl('');
+  });
 
   const refuseOverLimit = (count: number) => {
     if (count <= room) return false;
@@ -203,14 +257,9 @@ export function AdditionalImagesField({ value, onChange }: { value: string[]; on
   };
 
   const addUrl = () => {
-    const text = url.trim();
-    if (!isHttpUrl(text)) {
-      toast({ title: t('editor.invalidUrl'), description: t('editor.invalidUrlText'), variant: 'destructive' });
-      return;
-    }
-    if (refuseOverLimit(1)) return;
-    onChange([...value, text]);
-    setUrl('');
+    if (importer.pending) return;
+    if (isHttpUrl(url) && refuseOverLimit(1)) return;
+    importer.send(url);
   };
 
   const onUrlKey = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -268,10 +317,7 @@ export function AdditionalImagesField({ value, onChange }: { value: string[]; on
             className={inputClasses}
           />
         </div>
-        <Button variant="outline" onClick={addUrl}>
-          <Plus className="h-4 w-4" aria-hidden="true" />
-          {t('editor.addUrl')}
-        </Button>
+        <ImportButton busy={importer.pending} label={t('editor.addUrl')} onClick={addUrl} />
       </div>
     </fieldset>
   );

@@ -139,6 +139,8 @@ describe('body ↔ editor document', () => {
         },
         { type: 'image', attrs: { src: ' /media/x.jpg ', caption: ' क्याप्सन ', credit: '', alt: null } },
         { type: 'image', attrs: { src: '' } },
+        // Still being imported by the server: its foreign address is never saved.
+        { type: 'image', attrs: { src: 'https://news.example/p.jpg', importing: true } },
         { type: 'embed', attrs: { provider: 'youtube', url: 'https://evil.example/watch' } },
         { type: 'embed', attrs: { url: 'https://youtu.be/abcdefgh' } },
         { type: 'horizontalRule' },

@@ -116,6 +116,8 @@ function blocksOf(node: DocNode): BodyBlock[] {
       return [...quotes, ...nested];
     }
     case 'image': {
+      // A pasted picture the server is still importing has a foreign address: not saved until it has the portal's.
+      if (node.attrs?.importing) return [];
       const url = words(node.attrs?.src);
       if (!url) return [];
       const caption = words(node.attrs?.caption);

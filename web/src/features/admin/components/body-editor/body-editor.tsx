@@ -9,6 +9,7 @@ import {
   Italic,
   Link2,
   List,
+  LoaderCircle,
   ListOrdered,
   Quote,
   SquarePlay,
@@ -21,12 +22,13 @@ import { inputClasses } from '@/components/ui/form-field';
 import { toast } from '@/hooks/use-toast';
 import { useTranslation } from '@/lib/i18n';
 import { cn } from '@/utils/cn';
-import { isHttpUrl } from '@/utils/image-file';
 import { bodyToDoc, docToBody, embedProviderOf, type DocNode, type EditorBody } from '../../lib/body-doc';
 import { convertPreetiPaste } from '../../lib/preeti-paste';
-import { ImageFileButton, useCheckedImageUpload, takeFiles } from '../image-fields';
+import { ImageFileButton, useCheckedImageUpload, useImageImport, takeFiles } from '../image-fields';
 import { PreetiNotice } from '../preeti-notice';
 import { bodyExtensions } from './extensions';
+import { isPictureAddress, markPastedPictures } from './image-import';
+import { usePictureImports } from './use-picture-imports';
 
 type Panel = 'link' | 'picture' | 'embed' | null;
 
@@ -66,6 +68,7 @@ function PanelForm({
   onApply,
   applyLabel,
   placeholder,
+  busy = false,
   children,
 }: {
   label: string;
@@ -74,8 +77,11 @@ function PanelForm({
   onApply: () => void;
   applyLabel: string;
   placeholder?: string;
+  /** The apply button's "Importing..." while the server fetches what was given. */
+  busy?: boolean;
   children?: ReactNode;
 }) {
+  const { t } = useTranslation();
   const id = useId();
   const onKey = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Enter') return;
@@ -101,8 +107,9 @@ function PanelForm({
         />
       </div>
       <div className="flex flex-wrap gap-2">
-        <Button variant="outline" onClick={onApply}>
-          {applyLabel}
+        <Button variant="outline" onClick={onApply} disabled={busy} aria-busy={busy}>
+          {busy ? <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" /> : null}
+          {busy ? t('editor.importing') : applyLabel}
         </Button>
         {children}
       </div>
@@ -110,11 +117,15 @@ function PanelForm({
   );
 }
 
-/** The pictures' panel: upload a file (POST /api/upload) or give an address. */
+/**
+ * The pictures' panel: upload a file (POST /api/upload) or give an address, which the server
+ * imports into the portal's storage first (POST /api/upload/url).
+ */
 function PicturePanel({ onInsert }: { onInsert: (src: string) => void }) {
   const { t } = useTranslation();
   const [url, setUrl] = useState('');
   const upload = useCheckedImageUpload(onInsert);
+  const importer = useImageImport(onInsert);
 
   const onFile = (event: ChangeEvent<HTMLInputElement>) => {
     const [file] = takeFiles(event);
@@ -122,12 +133,7 @@ function PicturePanel({ onInsert }: { onInsert: (src: string) => void }) {
   };
 
   const insertUrl = () => {
-    const text = url.trim();
-    if (!isHttpUrl(text)) {
-      toast({ title: t('editor.invalidUrl'), description: t('editor.invalidUrlText'), variant: 'destructive' });
-      return;
-    }
-    onInsert(text);
+    if (!importer.pending) importer.send(url);
   };
 
   return (
@@ -138,6 +144,7 @@ function PicturePanel({ onInsert }: { onInsert: (src: string) => void }) {
       onApply={insertUrl}
       applyLabel={t('bodyEditor.insertPicture')}
       placeholder={t('editor.imageUrlPlaceholder')}
+      busy={importer.pending}
     >
       <ImageFileButton
         busy={upload.pending}
@@ -165,6 +172,7 @@ const BODY_STYLE = `
 .body-editor ul { list-style: disc; padding-left: 1.5rem; }
 .body-editor ol { list-style: decimal; padding-left: 1.5rem; }
 .body-editor blockquote { border-left: 4px solid var(--color-brand-600); padding-left: 1rem; font-style: italic; }
+.body-editor blockquote[data-cite]::after { content: '— ' attr(data-cite); display: block; font-size: 1rem; font-style: normal; color: var(--color-ink-500); }
 .body-editor a { color: var(--color-brand-700); text-decoration: underline; }
 .body-editor figure img { max-height: 18rem; width: auto; max-width: 100%; object-fit: contain; }
 `;
@@ -200,8 +208,38 @@ function useToolbarState(editor: Editor) {
       bullet: e.isActive('bulletList'),
       ordered: e.isActive('orderedList'),
       quote: e.isActive('blockquote'),
+      cite: e.isActive('blockquote') ? String(e.getAttributes('blockquote').cite ?? '') : '',
     }),
   });
+}
+
+/** Puts a picture given by its address at `pos`, marked for import (image-import.ts). */
+function insertPictureAddress(view: EditorView, src: string, pos?: number) {
+  const node = view.state.schema.nodes.image.create({ src: src.trim(), importing: true });
+  const tr = pos === undefined ? view.state.tr.replaceSelectionWith(node) : view.state.tr.insert(pos, node);
+  view.dispatch(tr.scrollIntoView());
+}
+
+/** The source of the quote the cursor is in (the body's `cite`), shown under the quote. */
+function QuoteSourceField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1 border-b border-ink-200 bg-ink-50 px-3 py-2 sm:flex-row sm:items-center sm:gap-3">
+      <label htmlFor={id} className="text-sm font-medium text-ink-800">
+        {t('bodyEditor.quoteSource')}
+      </label>
+      <input
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        placeholder={t('bodyEditor.quoteSourcePlaceholder')}
+        className={cn(inputClasses, 'sm:max-w-sm')}
+        lang="ne"
+        maxLength={500}
+      />
+    </div>
+  );
 }
 
 /**
@@ -215,11 +253,14 @@ export function BodyEditor({
   onChange,
   labelId,
   describedBy,
+  onImportingChange,
 }: {
   initial: EditorBody;
   onChange: (body: EditorBody) => void;
   labelId: string;
   describedBy?: string;
+  /** Whether a pasted picture is being imported by the server (it is not in the body until then). */
+  onImportingChange?: (importing: boolean) => void;
 }) {
   const { t } = useTranslation();
   const [panel, setPanel] = useState<Panel>(null);
@@ -240,8 +281,25 @@ export function BodyEditor({
         'data-testid': 'body-editor',
         class: 'body-editor',
       },
+      // Pictures pasted or dropped as HTML: foreign ones are imported by the server before the body keeps them.
+      transformPasted: (slice) => markPastedPictures(slice, window.location.origin),
+      handleDrop: (view, event, _slice, moved) => {
+        const data = event.dataTransfer;
+        if (moved || !data || data.getData('text/html')) return false;
+        const text = data.getData('text/uri-list').split('\n')[0] || data.getData('text/plain');
+        if (!isPictureAddress(text)) return false;
+        event.preventDefault();
+        const at = view.posAtCoords({ left: event.clientX, top: event.clientY });
+        insertPictureAddress(view, text, at?.pos);
+        return true;
+      },
       handlePaste: (view, event) => {
         const original = event.clipboardData?.getData('text/plain') ?? '';
+        // A bare picture address ("Copy image address"): the picture, imported, rather than the address as text.
+        if (!event.clipboardData?.getData('text/html') && isPictureAddress(original)) {
+          insertPictureAddress(view, original);
+          return true;
+        }
         const converted = convertPreetiPaste(original);
         if (converted === null) return false;
         const from = view.state.selection.from;
@@ -257,6 +315,7 @@ export function BodyEditor({
     },
   });
   const state = useToolbarState(editor);
+  usePictureImports(editor, onImportingChange);
 
   const undoPaste = () => {
     if (!pasted) return;
@@ -299,6 +358,13 @@ export function BodyEditor({
       .run();
     setPanel(null);
   };
+
+  // The quote the selection is in keeps its selection while the field has the focus.
+  const setCite = (cite: string) =>
+    editor
+      .chain()
+      .updateAttributes('blockquote', { cite: cite || null })
+      .run();
 
   const insertEmbed = () => {
     const url = embedUrl.trim();
@@ -372,6 +438,7 @@ export function BodyEditor({
           <ToolButton icon={ImagePlus} label={t('bodyEditor.picture')} onClick={() => toggle('picture')} />
           <ToolButton icon={SquarePlay} label={t('bodyEditor.embed')} onClick={() => toggle('embed')} />
         </div>
+        {state.quote ? <QuoteSourceField value={state.cite} onChange={setCite} /> : null}
         {panel === 'link' ? (
           <PanelForm
             label={t('bodyEditor.linkUrl')}

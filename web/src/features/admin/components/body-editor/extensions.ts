@@ -12,6 +12,8 @@ const Figure = Image.extend({
       ...this.parent?.(),
       caption: { default: '', parseHTML: (el) => el.getAttribute('data-caption') ?? '' },
       credit: { default: '', parseHTML: (el) => el.getAttribute('data-credit') ?? '' },
+      // Set while the server imports a pasted picture (image-import.ts); never written out or read from HTML.
+      importing: { default: false, rendered: false, parseHTML: () => false, keepOnSplit: false },
     };
   },
   addNodeView() {

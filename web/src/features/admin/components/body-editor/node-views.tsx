@@ -1,5 +1,5 @@
 import { NodeViewWrapper, type NodeViewProps } from '@tiptap/react';
-import { Trash2 } from 'lucide-react';
+import { LoaderCircle, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { EMBED_NAMES, type EmbedProvider } from '@/lib/article-body';
@@ -25,7 +25,7 @@ function RemoveButton({ label, onRemove }: { label: string; onRemove: () => void
 export function FigureView({ node, updateAttributes, deleteNode, selected }: NodeViewProps) {
   const { t } = useTranslation();
   const id = useId();
-  const attrs = node.attrs as { src: string; alt: string | null; caption: string; credit: string };
+  const attrs = node.attrs as { src: string; alt: string | null; caption: string; credit: string; importing: boolean };
   const field = (name: 'caption' | 'credit' | 'alt', label: string) => (
     <div className="space-y-1">
       <label htmlFor={`${id}-${name}`} className="block text-xs font-medium text-ink-700">
@@ -48,12 +48,24 @@ export function FigureView({ node, updateAttributes, deleteNode, selected }: Nod
     >
       <div contentEditable={false} className="space-y-3">
         <div className="flex items-start justify-between gap-2">
-          <img
-            src={attrs.src}
-            alt={attrs.alt || attrs.caption || t('bodyEditor.pictureNoAlt')}
-            className="rounded-md"
-            data-drag-handle
-          />
+          {attrs.importing ? (
+            // The foreign address is not loaded, even here: the server fetches it first.
+            <p
+              role="status"
+              className="flex items-center gap-2 text-sm text-ink-700"
+              data-testid="body-figure-importing"
+            >
+              <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" />
+              {t('bodyEditor.importingPicture')}
+            </p>
+          ) : (
+            <img
+              src={attrs.src}
+              alt={attrs.alt || attrs.caption || t('bodyEditor.pictureNoAlt')}
+              className="rounded-md"
+              data-drag-handle
+            />
+          )}
           <RemoveButton label={t('bodyEditor.removePicture')} onRemove={deleteNode} />
         </div>
         <div className="grid gap-2 sm:grid-cols-3">
