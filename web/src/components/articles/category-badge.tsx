@@ -2,23 +2,27 @@ import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { Category } from '@/types/contract';
-import { categorySlug } from '@/utils/article';
+import { sectionLabel } from '@/utils/article';
 import { cn } from '@/utils/cn';
 
 export const badgeClasses = 'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold';
 
-/** The category of an article: red for breaking news; a link to the category page unless `static`. */
+/**
+ * The section of an article: red for breaking news; a link to the section's page when `asLink`.
+ * spec.md's two are named by the interface's strings, a section editors added by its own name.
+ */
 export function CategoryBadge({
   category,
   asLink = false,
   className,
 }: {
-  category: Pick<Category, 'slug' | 'name'>;
+  category: Pick<Category, 'slug' | 'name' | 'nameNe'>;
   asLink?: boolean;
   className?: string;
 }) {
-  const { t } = useTranslation();
-  const slug = categorySlug(category.slug);
+  const { t, i18n } = useTranslation();
+  const section = category.slug ? category : { ...category, slug: 'latest-news' };
+  const slug = section.slug;
   const breaking = slug === 'breaking-news';
   const classes = cn(
     badgeClasses,
@@ -26,7 +30,7 @@ export function CategoryBadge({
     asLink && (breaking ? 'hover:bg-red-700' : 'hover:bg-nepal-blue/20'),
     className,
   );
-  const label = t(`category.${slug}`);
+  const label = sectionLabel(section, t, i18n.language);
   if (!asLink) return <span className={classes}>{label}</span>;
   return (
     <Link
