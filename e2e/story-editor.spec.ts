@@ -1,7 +1,8 @@
 // The article editor's story tools in a real browser (issue 22): an editor writes a body with
 // a heading, a list and a captioned picture (Tiptap), adds a new tag, publishes, and the reader's
 // article page shows them; a quote's source reaches the page under the quote; Preeti pasted into
-// the body and the title is converted to Unicode, and Undo puts back what was pasted; a picture
+// the body and the title is converted to Unicode, and Undo puts back what was pasted; the
+// fixture's 592 lines of Preeti typed by people pasted at once give their Unicode; a picture
 // address into the portal's own network (loopback, cloud metadata) is refused by the server's
 // import with its message, and nothing is added.
 import { expect, test, type Locator, type Page } from './fixtures';
@@ -15,6 +16,7 @@ import {
   toast,
   uniqueTitle,
 } from './web-helpers';
+import { PREETI_PUBLISHED } from '../web/src/lib/preeti.fixture';
 
 const admin = adminCredentials();
 const PREETI = 'g]kfnsf] ;+ljwfg';
@@ -160,6 +162,21 @@ test.describe('story editor', () => {
     await expect(titleField).toHaveValue(UNICODE);
     await page.getByTestId('preeti-notice').getByRole('button', { name: 'Undo' }).click();
     await expect(titleField).toHaveValue(PREETI);
+  });
+
+  test('the Preeti fixture typed by people, pasted into the body, becomes its Unicode line by line', async ({
+    page,
+  }) => {
+    await page.goto('/admin/articles');
+    const body = page.getByLabel(/^Content/);
+    await body.click();
+    await paste(body, PREETI_PUBLISHED.map(([preeti]) => preeti).join('\n'));
+    await expect(page.getByTestId('preeti-notice')).toBeVisible();
+    // One paragraph per pasted line, each the fixture's Unicode (white space as the page shows it).
+    const lines = (texts: string[]) => texts.map((text) => text.normalize('NFC').replace(/\s+/g, ' ').trim());
+    await expect
+      .poll(async () => lines(await body.locator('p').allTextContents()))
+      .toEqual(lines(PREETI_PUBLISHED.map(([, unicode]) => unicode)));
   });
 
   test("a picture address into a private network is refused with the server's message; nothing is added", async ({
