@@ -169,6 +169,7 @@ const PLANS: Record<string, Plan> = {
     ok: [400],
   },
   'GET /api/categories': { call: (s) => s.request.get('/api/categories'), ok: [200] },
+  'GET /api/categories/usage': { call: (s) => s.request.get('/api/categories/usage'), ok: [200] },
   'POST /api/categories': {
     call: async (s, w) => {
       const response = await s.request.post('/api/categories', {

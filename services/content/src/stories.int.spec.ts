@@ -99,6 +99,16 @@ describe('sections', () => {
 
     // In use: refused with a message that says why; empty: gone.
     const story = await publish({ categoryId: made.body.id });
+    const draft = await publish({ categoryId: made.body.id, status: 'draft' });
+    // What each section holds, drafts included: for staff who manage sections only.
+    await request(http).get('/api/categories/usage').expect(401);
+    await request(http).get('/api/categories/usage').set('Cookie', cookie.writer).expect(403);
+    const usage = await request(http).get('/api/categories/usage').set('Cookie', cookie.editor).expect(200);
+    expect(usage.body.find((u: { id: number }) => u.id === made.body.id)).toEqual({ id: made.body.id, articles: 2 });
+    expect(usage.body.map((u: { id: number }) => u.id)).toEqual(
+      (await request(http).get('/api/categories').expect(200)).body.map((c: { id: number }) => c.id),
+    );
+    await request(http).delete(`/api/articles/${draft.id}`).set('Cookie', cookie.editor).expect(204);
     const listed = await request(http).get('/api/articles?category=politics').expect(200);
     expect(listed.body.map((a: { id: number }) => a.id)).toEqual([story.id]);
     const inUse = await request(http)

@@ -25,6 +25,8 @@ export const articleKeys = {
 
 export const categoryKeys = {
   all: ['categories'] as const,
+  /** Articles per section (staff): refreshed with the sections. */
+  usage: ['categories', 'usage'] as const,
 };
 
 export const adminStatsKey = ['admin', 'stats'] as const;

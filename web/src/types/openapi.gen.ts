@@ -433,6 +433,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/categories/usage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["CategoriesController_usage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/comments/{id}": {
         parameters: {
             query?: never;
@@ -964,6 +980,11 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
             version: number;
+        };
+        SectionUsageView: {
+            /** @example 12 */
+            articles: number;
+            id: number;
         };
         SetHiddenDto: {
             hidden: boolean;
@@ -2151,6 +2172,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Error: `{statusCode, message, error}` */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    CategoriesController_usage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SectionUsageView"][];
+                };
             };
             /** @description Error: `{statusCode, message, error}` */
             default: {

@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse } from '@nestjs/swagger';
 import { Can, idParam, Public } from '@portal/shared';
 import { CreateCategoryDto, TagQuery, UpdateCategoryDto } from '../dtos/article.dto';
-import { CategoryView, TagView } from '../dtos/article.views';
+import { CategoryView, SectionUsageView, TagView } from '../dtos/article.views';
 import { TaxonomyService } from '../services/taxonomy.service';
 
 const categoryId = idParam('Section not found');
@@ -11,6 +11,14 @@ const categoryId = idParam('Section not found');
 @Controller('api/categories')
 export class CategoriesController {
   constructor(private readonly taxonomy: TaxonomyService) {}
+
+  /** Articles per section, drafts included: staff see which sections are empty before deleting one. */
+  @Can('section.manage')
+  @Get('usage')
+  @ApiOkResponse({ type: [SectionUsageView] })
+  usage(): Promise<SectionUsageView[]> {
+    return this.taxonomy.sectionUsage();
+  }
 
   @Can('section.manage')
   @Post()

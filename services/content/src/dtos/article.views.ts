@@ -22,6 +22,15 @@ export class CategoryView {
   nameNe!: string | null;
 }
 
+/** How many articles a section holds, in any state (the sections screen; a section with any cannot be deleted). */
+export class SectionUsageView {
+  @ApiProperty()
+  id!: number;
+
+  @ApiProperty({ example: 12 })
+  articles!: number;
+}
+
 export class TagView {
   @ApiProperty()
   id!: number;

@@ -52,6 +52,15 @@ export class TaxonomyRepository {
     return returnedRows<Category>(result)[0];
   }
 
+  /** How many articles (any state) each section holds, sections without any included. */
+  async articleCounts(): Promise<{ id: number; articles: number }[]> {
+    return this.db.query(
+      `SELECT c.id, count(a.id)::int AS articles
+         FROM categories c LEFT JOIN articles a ON a.category_id = c.id
+        GROUP BY c.id ORDER BY c.id`,
+    );
+  }
+
   async articlesIn(categoryId: number, sql: Sql): Promise<number> {
     const [row] = await sql.query<{ n: number }[]>(`SELECT count(*)::int AS n FROM articles WHERE category_id = $1`, [
       categoryId,

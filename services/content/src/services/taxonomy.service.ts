@@ -66,6 +66,10 @@ export class TaxonomyService {
     });
   }
 
+  sectionUsage(): Promise<{ id: number; articles: number }[]> {
+    return this.taxonomy.articleCounts();
+  }
+
   /** Tags as one types: Devanagari by the normal form, Roman letters by the Roman keys (search's rules). */
   suggestTags(query: TagQuery): Promise<Tag[]> {
     const keys = tagKeys(query.q ?? '');

@@ -734,6 +734,7 @@ export const en = {
     colName: 'Name',
     colNameNe: 'Nepali name',
     colSlug: 'Address (slug)',
+    colArticles: 'Articles',
     colActions: 'Actions',
     fixed: 'Part of the site',
     rename: 'Rename',

@@ -724,6 +724,7 @@ export const ne: TranslationMessages = {
     colName: 'नाम',
     colNameNe: 'नेपाली नाम',
     colSlug: 'ठेगाना (स्लग)',
+    colArticles: 'लेखहरू',
     colActions: 'कार्य',
     fixed: 'साइटको अंश',
     rename: 'नाम बदल्नुहोस्',

@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { categoryKeys } from '@/api/query-keys';
 import { api, dataOf } from '@/lib/api-client';
 import type { Category, components } from '@/types/contract';
 import { refreshAfterSectionChange } from './invalidate';
@@ -19,6 +20,17 @@ export function updateSection({ id, changes }: { id: number; changes: SectionCha
 /** DELETE /api/categories/{id} → 204; 409 with the count while articles use it. */
 export function deleteSection(id: number): Promise<void> {
   return dataOf(api.DELETE('/api/categories/{id}', { params: { path: { id } } }));
+}
+
+/** GET /api/categories/usage: how many articles (drafts included) each section holds, by id. */
+export function useSectionUsage() {
+  return useQuery({
+    queryKey: categoryKeys.usage,
+    queryFn: async () => {
+      const usage = await dataOf(api.GET('/api/categories/usage'));
+      return new Map(usage.map((section) => [section.id, section.articles]));
+    },
+  });
 }
 
 export function useCreateSection() {

@@ -26,6 +26,9 @@ function setup(extra: Record<string, MockAnswer | ((call: RecordedCall) => MockA
   const calls = mockFetch({
     'GET /api/auth/user': { json: makeUser({ role: 'editor' }) },
     'GET /api/categories': () => ({ json: sections }),
+    'GET /api/categories/usage': () => ({
+      json: sections.map(({ id }) => ({ id, articles: ({ 1: 20, 2: 4, 101: 3 } as Record<number, number>)[id] ?? 0 })),
+    }),
     'POST /api/categories': ({ json }) => {
       const made = { id: 200, nameNe: null, ...(json as Omit<Category, 'id'>) };
       sections = [...sections, made];
@@ -68,9 +71,13 @@ describe('the sections screen (/admin/sections)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Sections' })).toBeInTheDocument();
     await screen.findByRole('rowheader', { name: 'Politics' });
     const table = screen.getByTestId('sections-table');
-    for (const column of ['Name', 'Nepali name', 'Address (slug)', 'Actions']) {
+    for (const column of ['Name', 'Nepali name', 'Address (slug)', 'Articles', 'Actions']) {
       expect(within(table).getByRole('columnheader', { name: column })).toBeInTheDocument();
     }
+    // How many articles each holds (drafts included), from GET /api/categories/usage.
+    await waitFor(() => expect(within(row('Politics')).getByTestId('section-articles')).toHaveTextContent('3'));
+    expect(within(row('Latest News')).getByTestId('section-articles')).toHaveTextContent('20');
+    expect(within(row('Sport')).getByTestId('section-articles')).toHaveTextContent('0');
     expect(row('Politics')).toHaveTextContent('राजनीति');
     expect(within(row('Politics')).getByRole('link', { name: 'politics' })).toHaveAttribute(
       'href',

@@ -15,7 +15,7 @@ import { isUnauthorizedError, serverMessage } from '@/lib/api-client';
 import { useTranslation } from '@/lib/i18n';
 import type { Category } from '@/types/contract';
 import { cn } from '@/utils/cn';
-import { useCreateSection, useDeleteSection, useUpdateSection } from '../api/sections';
+import { useCreateSection, useDeleteSection, useSectionUsage, useUpdateSection } from '../api/sections';
 import { isFixedSection, proposedSlug, sectionBody, validateSection, type SectionValues } from '../lib/section-form';
 import { SectionFields } from './section-fields';
 
@@ -273,12 +273,14 @@ function SectionsTable({
   onDelete: (section: Category, opener: HTMLElement) => void;
 }) {
   const { t } = useTranslation();
+  const usage = useSectionUsage();
   return (
     <DataTable
       columns={[
         { label: t('sectionsAdmin.colName') },
         { label: t('sectionsAdmin.colNameNe') },
         { label: t('sectionsAdmin.colSlug') },
+        { label: t('sectionsAdmin.colArticles'), end: true },
         { label: t('sectionsAdmin.colActions'), end: true },
       ]}
       minWidth="md:min-w-[40rem]"
@@ -298,6 +300,9 @@ function SectionsTable({
               <Link to={paths.category(section.slug)} className="font-mono text-brand-700 hover:underline">
                 {section.slug}
               </Link>
+            </td>
+            <td className={cn(cellClasses, 'tabular-nums text-ink-700 md:text-right')} data-testid="section-articles">
+              {usage.data?.get(section.id) ?? '—'}
             </td>
             <td className={cn(cellClasses, 'md:text-right')}>
               <div className="flex flex-wrap items-center gap-1 md:justify-end">
