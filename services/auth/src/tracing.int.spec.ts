@@ -1,5 +1,6 @@
 import { freePort, TestStack, until } from '@portal/shared/testing';
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -43,7 +44,7 @@ afterAll(async () => {
 /** Starts the service with these variables, asks it one traced request, stops it (SIGTERM). */
 async function oneRequestThenStop(extra: Record<string, string>): Promise<ExportedSpan[]> {
   const port = await freePort();
-  const traceId = Array.from({ length: 32 }, () => '0123456789abcdef'[Math.floor(Math.random() * 16)]).join('');
+  const traceId = randomBytes(16).toString('hex');
   const child = spawn(process.execPath, [MAIN], {
     env: {
       ...process.env,

@@ -73,7 +73,14 @@ export async function startTracing(service: string, env: NodeJS.ProcessEnv = pro
   return true;
 }
 
-type TraceSdk = typeof import('@opentelemetry/sdk-trace', { with: { 'resolution-mode': 'import' } });
+type Sampler = import('@opentelemetry/sdk-trace', { with: { 'resolution-mode': 'import' } }).Sampler;
+/** The SDK's samplers (a structural type: the SDK loaded as ESM or from a test fits it alike). */
+interface SamplerKit {
+  AlwaysOnSampler: new () => Sampler;
+  AlwaysOffSampler: new () => Sampler;
+  TraceIdRatioBasedSampler: new (ratio: number) => Sampler;
+  ParentBasedSampler: new (config: { root: Sampler }) => Sampler;
+}
 
 /**
  * The sampler the standard variables name. The gateway's traceparent always says sampled, so
@@ -81,16 +88,16 @@ type TraceSdk = typeof import('@opentelemetry/sdk-trace', { with: { 'resolution-
  * (the same decision in every part that has the same ratio: whole traces are kept or dropped).
  */
 export function traceSampler(
-  sdk: TraceSdk,
+  sdk: SamplerKit,
   config: Pick<TracingConfig, 'OTEL_TRACES_SAMPLER' | 'OTEL_TRACES_SAMPLER_ARG'>,
 ) {
-  const ratio = new sdk.TraceIdRatioBasedSampler(config.OTEL_TRACES_SAMPLER_ARG);
-  const root = {
-    always_on: new sdk.AlwaysOnSampler(),
-    always_off: new sdk.AlwaysOffSampler(),
-    traceidratio: ratio,
-  }[config.OTEL_TRACES_SAMPLER.replace(/^parentbased_/, '') as 'always_on' | 'always_off' | 'traceidratio'];
-  return config.OTEL_TRACES_SAMPLER.startsWith('parentbased_') ? new sdk.ParentBasedSampler({ root }) : root;
+  const name = config.OTEL_TRACES_SAMPLER;
+  const root = name.endsWith('always_on')
+    ? new sdk.AlwaysOnSampler()
+    : name.endsWith('always_off')
+      ? new sdk.AlwaysOffSampler()
+      : new sdk.TraceIdRatioBasedSampler(config.OTEL_TRACES_SAMPLER_ARG);
+  return name.startsWith('parentbased_') ? new sdk.ParentBasedSampler({ root }) : root;
 }
 
 let flushTraces: (() => Promise<void>) | undefined;

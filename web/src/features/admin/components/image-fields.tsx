@@ -1,6 +1,6 @@
 import { ImagePlus, LoaderCircle, Plus, Trash2, Upload, X, type LucideIcon } from 'lucide-react';
 import { useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
-import { useTranslation } from '@/lib/i18n';
+import { useTranslation, type TFunction } from '@/lib/i18n';
 import { useImportImage } from '@/api/import-image';
 import { useUploadImage } from '@/api/upload-image';
 import { useUploadImages } from '@/api/upload-images';
@@ -100,6 +100,15 @@ export function useCheckedImageUpload(onUploaded: (url: string) => void) {
   return { send, pending: upload.isPending };
 }
 
+/** The server's refusal of a picture it was asked to import, in its own words. */
+export function showImportRefusal(t: TFunction, error: unknown) {
+  toast({
+    title: t('editor.importFailed'),
+    description: serverMessage(error) ?? t('editor.importFailedText'),
+    variant: 'destructive',
+  });
+}
+
 /**
  * A picture by its http(s) address (an editor's paste), fetched by the server into the portal's
  * storage (POST /api/upload/url): `onImported` gets the portal's /media/ address. An address that
@@ -116,15 +125,7 @@ export function useImageImport(onImported: (url: string) => void) {
       toast({ title: t('editor.invalidUrl'), description: t('editor.invalidUrlText'), variant: 'destructive' });
       return false;
     }
-    importer.mutate(text, {
-      onSuccess: onImported,
-      onError: (error) =>
-        toast({
-          title: t('editor.importFailed'),
-          description: serverMessage(error) ?? t('editor.importFailedText'),
-          variant: 'destructive',
-        }),
-    });
+    importer.mutate(text, { onSuccess: onImported, onError: (error) => showImportRefusal(t, error) });
     return true;
   };
   return { send, pending: importer.isPending, importAsync: importer.mutateAsync };

@@ -1,9 +1,7 @@
 import type { Editor } from '@tiptap/react';
 import { useEffect, useRef } from 'react';
-import { toast } from '@/hooks/use-toast';
-import { serverMessage } from '@/lib/api-client';
 import { useTranslation } from '@/lib/i18n';
-import { useImageImport } from '../image-fields';
+import { showImportRefusal, useImageImport } from '../image-fields';
 import { importingPictures } from './image-import';
 
 /**
@@ -49,12 +47,7 @@ export function usePictureImports(editor: Editor, onBusy?: (busy: boolean) => vo
           .then(
             (url) => settle(src, url),
             (error: unknown) => {
-              const { t: tr } = latest.current;
-              toast({
-                title: tr('editor.importFailed'),
-                description: serverMessage(error) ?? tr('editor.importFailedText'),
-                variant: 'destructive',
-              });
+              showImportRefusal(latest.current.t, error);
               settle(src, null);
             },
           )
